@@ -1,0 +1,3 @@
+import { paths } from './domain/paths.ts';
+
+export const home = paths.home;

@@ -1,0 +1,6 @@
+/// <reference lib="webworker" />
+declare let self: ServiceWorkerGlobalScope;
+
+export {};
+
+self.addEventListener('install', () => {});
