@@ -1,14 +1,7 @@
+// Mantine's preset: rem() and light-dark() helpers. Media queries use em literals that match the
+// theme's breakpoints (src/app/theme.ts): xs 36em, sm 40em, md 48em, lg 64em, xl 80em.
 module.exports = {
   plugins: {
     'postcss-preset-mantine': {},
-    'postcss-simple-vars': {
-      variables: {
-        'mantine-breakpoint-xs': '36em',
-        'mantine-breakpoint-sm': '40em',
-        'mantine-breakpoint-md': '48em',
-        'mantine-breakpoint-lg': '64em',
-        'mantine-breakpoint-xl': '80em',
-      },
-    },
   },
 };

@@ -1,6 +1,60 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+
 declare let self: ServiceWorkerGlobalScope;
 
-export {};
+const dayS = 24 * 60 * 60;
 
-self.addEventListener('install', () => {});
+// The whole build — every page's code, styles, images and the manifest — so every route opens
+// offline after one visit.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every navigation gets the app shell, which routes on the client; the API never does.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api(\/|$)/],
+  }),
+);
+
+// Page content: fresh when the network answers quickly, the last copy when it does not.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/api/page-content/'),
+  new NetworkFirst({
+    cacheName: 'page-content',
+    networkTimeoutSeconds: 4,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 30 * dayS, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Images named by backend content that are not part of the build.
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
+  new CacheFirst({
+    cacheName: 'images',
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 60 * dayS, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// A new version waits until the visitor chooses to reload (see the app's update prompt).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The first visit's page is controlled at once, so it works offline without a reload.
+clientsClaim();

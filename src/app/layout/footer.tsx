@@ -1,0 +1,132 @@
+import { Container } from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandYoutube,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+} from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../domain/paths.ts';
+import { formatAddress, mailtoHref, site, telHref } from '../../domain/site.ts';
+import { ExternalLink } from '../../ui/external-link.tsx';
+import classes from './footer.module.css';
+import { courseNav } from './nav-items.ts';
+
+const socialLinks = [
+  { label: 'Facebook', href: site.social.facebook, Icon: IconBrandFacebook },
+  { label: 'Instagram', href: site.social.instagram, Icon: IconBrandInstagram },
+  { label: 'LinkedIn', href: site.social.linkedin, Icon: IconBrandLinkedin },
+  { label: 'YouTube', href: site.social.youtube, Icon: IconBrandYoutube },
+  { label: 'Find us on the map', href: site.mapUrl, Icon: IconMapPin },
+] as const;
+
+const quickLinks = [
+  { label: 'Home', to: paths.home },
+  { label: 'About Us', to: paths.about },
+  { label: 'Courses', to: paths.courses },
+  { label: 'Contact', to: paths.contact },
+] as const;
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={classes.footer}>
+      <Container size="xl" className={classes.grid}>
+        <section aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className={classes.brand}>
+            {site.name}
+          </h2>
+          <p className={classes.blurb}>{site.blurb}</p>
+          <p className={classes.tagline}>{site.tagline}</p>
+          <ul className={classes.social} aria-label="Follow us">
+            {socialLinks.map(({ label, href, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${label} (opens in a new tab)`}
+                  className={classes.socialLink}
+                >
+                  <Icon size={20} aria-hidden />
+                </a>
+              </li>
+            ))}
+            <li>
+              <a
+                href={mailtoHref()}
+                aria-label={`Email ${site.email}`}
+                className={classes.socialLink}
+              >
+                <IconMail size={20} aria-hidden />
+              </a>
+            </li>
+          </ul>
+        </section>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={classes.heading}>
+            Quick Links
+          </h2>
+          <ul className={classes.list}>
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-courses">
+          <h2 id="footer-courses" className={classes.heading}>
+            Our Courses
+          </h2>
+          <ul className={classes.list}>
+            {courseNav.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={classes.heading}>
+            Contact Us
+          </h2>
+          <address className={classes.contact}>
+            <p>
+              <IconMapPin size={18} aria-hidden />
+              <ExternalLink href={site.mapUrl}>{formatAddress()}</ExternalLink>
+            </p>
+            <p>
+              <IconPhone size={18} aria-hidden />
+              <a href={telHref()}>{site.phone}</a>
+            </p>
+            <p>
+              <IconMail size={18} aria-hidden />
+              <a href={mailtoHref()}>{site.email}</a>
+            </p>
+          </address>
+        </section>
+      </Container>
+
+      <Container size="xl" className={classes.bottom}>
+        <p>
+          © {year} {site.name}. All rights reserved.
+        </p>
+        <ul className={classes.legal}>
+          <li>
+            <Link to={paths.privacy}>Privacy Policy</Link>
+          </li>
+          <li>
+            <Link to={paths.terms}>Terms of Service</Link>
+          </li>
+        </ul>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,134 @@
+import { Burger, Button, Collapse, Container, Group, Menu, UnstyledButton } from '@mantine/core';
+import { useWindowEvent, useWindowScroll } from '@mantine/hooks';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { paths } from '../../domain/paths.ts';
+import { site } from '../../domain/site.ts';
+import classes from './header.module.css';
+import { contactNav, courseNav, primaryNav } from './nav-items.ts';
+
+export function Header() {
+  const [{ y }] = useWindowScroll();
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on, so any navigation closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const [coursesOpen, setCoursesOpen] = useState(false);
+  const menuOpen = menuOpenOn === pathname;
+
+  function closeMenu() {
+    setMenuOpenOn(null);
+    setCoursesOpen(false);
+  }
+
+  useWindowEvent('keydown', (event) => {
+    if (event.key === 'Escape' && menuOpen) closeMenu();
+  });
+
+  const coursesActive = pathname.toLowerCase().startsWith(paths.courses);
+
+  return (
+    <header className={classes.header} data-scrolled={y > 8 || menuOpen || undefined}>
+      <Container size="xl" className={classes.bar}>
+        <Link to={paths.home} className={classes.logo} onClick={closeMenu}>
+          <img src="/logo.svg" alt={`${site.name} home`} width={168} height={36} />
+        </Link>
+
+        <nav aria-label="Main" className={classes.desktopNav}>
+          {primaryNav.map((item) => (
+            <NavLink key={item.to} to={item.to} end className={classes.link}>
+              {item.label}
+            </NavLink>
+          ))}
+          <Menu trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-start">
+            <Menu.Target>
+              <UnstyledButton className={classes.link} data-active={coursesActive || undefined}>
+                Courses <IconChevronDown size={16} aria-hidden />
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item component={Link} to={paths.courses}>
+                All courses
+              </Menu.Item>
+              <Menu.Divider />
+              {courseNav.map((item) => (
+                <Menu.Item key={item.to} component={Link} to={item.to}>
+                  {item.label}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+          <NavLink to={contactNav.to} className={classes.link}>
+            {contactNav.label}
+          </NavLink>
+        </nav>
+
+        <Group gap="xs" className={classes.actions}>
+          <Button component={Link} to={paths.apply} color="accent.8" className={classes.apply}>
+            Apply Now
+          </Button>
+          <Burger
+            className={classes.burger}
+            opened={menuOpen}
+            onClick={() => (menuOpen ? closeMenu() : setMenuOpenOn(pathname))}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+          />
+        </Group>
+      </Container>
+
+      <Collapse expanded={menuOpen} transitionDuration={300} className={classes.mobileWrap}>
+        <nav id="mobile-menu" aria-label="Mobile" className={classes.mobileNav}>
+          {primaryNav.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end
+              className={classes.mobileLink}
+              onClick={closeMenu}
+            >
+              {item.label}
+            </NavLink>
+          ))}
+          <UnstyledButton
+            className={classes.mobileLink}
+            aria-expanded={coursesOpen}
+            aria-controls="mobile-courses"
+            onClick={() => setCoursesOpen((open) => !open)}
+          >
+            Courses
+            <IconChevronDown
+              size={18}
+              aria-hidden
+              className={classes.chevron}
+              data-open={coursesOpen || undefined}
+            />
+          </UnstyledButton>
+          <Collapse expanded={coursesOpen} transitionDuration={300}>
+            <ul id="mobile-courses" className={classes.submenu}>
+              <li>
+                <Link to={paths.courses} className={classes.subLink} onClick={closeMenu}>
+                  All courses
+                </Link>
+              </li>
+              {courseNav.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={classes.subLink} onClick={closeMenu}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Collapse>
+          <NavLink to={contactNav.to} className={classes.mobileLink} onClick={closeMenu}>
+            {contactNav.label}
+          </NavLink>
+          <Button component={Link} to={paths.apply} color="accent.8" fullWidth onClick={closeMenu}>
+            Apply Now
+          </Button>
+        </nav>
+      </Collapse>
+    </header>
+  );
+}

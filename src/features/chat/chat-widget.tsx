@@ -1,0 +1,40 @@
+import { ActionIcon } from '@mantine/core';
+import { IconMessageCircle, IconX } from '@tabler/icons-react';
+import { lazy, Suspense, useRef } from 'react';
+import { chatTitle } from '../../domain/chat.ts';
+import classes from './chat.module.css';
+import { useChat } from './chat-store.ts';
+
+const loadPanel = () => import('./chat-panel.tsx');
+const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.ChatPanel })));
+
+/** The floating assistant button; the dialog's code loads the first time it is wanted. */
+export function ChatWidget() {
+  const { open, store } = useChat();
+  const launcherRef = useRef<HTMLButtonElement>(null);
+
+  return (
+    <>
+      {open && (
+        <Suspense fallback={null}>
+          <ChatPanel launcherRef={launcherRef} />
+        </Suspense>
+      )}
+      <ActionIcon
+        ref={launcherRef}
+        className={classes.launcher}
+        size={56}
+        radius="xl"
+        variant="filled"
+        aria-label={open ? 'Close chat' : chatTitle}
+        aria-expanded={open}
+        aria-controls={open ? 'chat-dialog' : undefined}
+        onClick={store.toggle}
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
+      >
+        {open ? <IconX size={26} aria-hidden /> : <IconMessageCircle size={28} aria-hidden />}
+      </ActionIcon>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from 'react';
+import { Workbox } from 'workbox-window';
+import { config } from '../../lib/config.ts';
+
+interface ServiceWorkerState {
+  /** A new version is installed and waits for the visitor to choose to reload. */
+  updateWaiting: boolean;
+  /** The site has just been stored for offline use for the first time. */
+  offlineReady: boolean;
+}
+
+let state: ServiceWorkerState = { updateWaiting: false, offlineReady: false };
+const listeners = new Set<() => void>();
+let workbox: Workbox | undefined;
+
+function set(next: Partial<ServiceWorkerState>) {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+const hourMs = 60 * 60 * 1000;
+
+/** Registers the service worker once the page has loaded, so it never competes with first paint. */
+export function registerServiceWorker() {
+  if (!config.serviceWorker || !('serviceWorker' in navigator)) return;
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  workbox = wb;
+  wb.addEventListener('waiting', () => set({ updateWaiting: true }));
+  wb.addEventListener('installed', (event) => {
+    if (!event.isUpdate) set({ offlineReady: true });
+  });
+  const start = () => {
+    void wb.register();
+    // Long-lived tabs and installed apps look for a new version now and then.
+    setInterval(() => void wb.update(), hourMs);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+/** Switches to the waiting version; the page reloads once it has taken over. */
+export function reloadToUpdate() {
+  const wb = workbox;
+  if (!wb) return;
+  wb.addEventListener('controlling', () => window.location.reload());
+  wb.messageSkipWaiting();
+}
+
+export function dismissUpdate() {
+  set({ updateWaiting: false });
+}
+
+export function dismissOfflineReady() {
+  set({ offlineReady: false });
+}
+
+export function useServiceWorker(): ServiceWorkerState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+    () => state,
+  );
+}

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { courseCatalogue } from '../../src/domain/courses.ts';
+import { paths } from '../../src/domain/paths.ts';
+import { site } from '../../src/domain/site.ts';
+
+test('footer shows the tagline, the current year and the academy contact details', async ({
+  page,
+}) => {
+  await page.goto(paths.home);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(site.tagline);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+  await expect(footer).toContainText('Kodambakkam, Chennai');
+  await expect(footer.getByRole('link', { name: site.phone })).toHaveAttribute(
+    'href',
+    `tel:${site.phone.replace(/[^\d+]/g, '')}`,
+  );
+  await expect(footer.getByRole('link', { name: site.email, exact: true })).toHaveAttribute(
+    'href',
+    `mailto:${site.email}`,
+  );
+});
+
+test('every internal footer link opens a real page', async ({ page }) => {
+  await page.goto(paths.home);
+  const hrefs = await page
+    .getByRole('contentinfo')
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs).toEqual(
+    expect.arrayContaining([
+      ...courseCatalogue.map((course) => paths.course(course.slug)),
+      paths.privacy,
+      paths.terms,
+    ]),
+  );
+  for (const href of new Set(hrefs)) {
+    const response = await page.goto(href);
+    expect(response?.status(), href).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }), href).not.toHaveText('Page not found');
+  }
+});
+
+test('social and map links open in a new tab without access to this page', async ({ page }) => {
+  await page.goto(paths.home);
+  const external = page.getByRole('contentinfo').locator('a[href^="http"]');
+  const count = await external.count();
+  expect(count).toBeGreaterThanOrEqual(6);
+  for (let index = 0; index < count; index++) {
+    const link = external.nth(index);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+    await expect(link).toHaveAttribute('rel', /noreferrer/);
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+  }
+  for (const name of ['Facebook', 'Instagram', 'LinkedIn', 'YouTube']) {
+    await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  }
+});
+
+test('footer quick links navigate inside the app', async ({ page }) => {
+  await page.goto(paths.home);
+  const quick = page.getByRole('navigation', { name: 'Quick Links' });
+  await quick.getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(paths.about);
+  await page
+    .getByRole('navigation', { name: 'Our Courses' })
+    .getByRole('link', { name: 'Soft Skills' })
+    .click();
+  await expect(page).toHaveURL(paths.course('soft-skills'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soft Skills Training');
+});
