@@ -34,11 +34,20 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 
+/** jsdom lays nothing out, so everything observed counts as on screen at once. */
 class IntersectionObserverStub {
   readonly root = null;
   readonly rootMargin = '';
   readonly thresholds = [];
-  observe() {}
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    const entry = {
+      target,
+      isIntersecting: true,
+      intersectionRatio: 1,
+    } as IntersectionObserverEntry;
+    this.callback([entry], this as unknown as IntersectionObserver);
+  }
   unobserve() {}
   disconnect() {}
   takeRecords() {

@@ -1,0 +1,86 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { PageName } from '../../domain/content/types.ts';
+import { type LoadedContent, loadPageContent } from './load-page-content.ts';
+
+type Entries = { [P in PageName]?: LoadedContent<P> };
+
+/** Content older than this is fetched again, quietly, when its page is opened. */
+const revalidateAfterMs = 5 * 60 * 1000;
+
+/**
+ * Page content for the running app: each page loads once, later visits render at once, and a
+ * stale copy is refreshed in the background without a spinner.
+ */
+export function createContentStore(load: typeof loadPageContent = loadPageContent) {
+  let entries: Entries = {};
+  const inFlight = new Map<PageName, Promise<void>>();
+  const listeners = new Set<() => void>();
+
+  function notify() {
+    for (const listener of listeners) listener();
+  }
+
+  function fetchPage<P extends PageName>(page: P): Promise<void> {
+    const running = inFlight.get(page);
+    if (running) return running;
+    const previous = entries[page] as LoadedContent<P> | undefined;
+    const promise = load(page)
+      .then((loaded) => {
+        // A failed refresh keeps what the visitor already sees from the backend.
+        if (previous?.source === 'backend' && loaded.source === 'defaults' && loaded.error) return;
+        entries = { ...entries, [page]: loaded };
+        notify();
+      })
+      .finally(() => inFlight.delete(page));
+    inFlight.set(page, promise);
+    return promise;
+  }
+
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get<P extends PageName>(page: P): LoadedContent<P> | undefined {
+      return entries[page] as LoadedContent<P> | undefined;
+    },
+    /** Loads the page if it has no content yet or its content is stale. */
+    ensure(page: PageName, now: number = Date.now()): Promise<void> {
+      const entry = entries[page];
+      if (entry && now - entry.loadedAt < revalidateAfterMs) return Promise.resolve();
+      return fetchPage(page);
+    },
+  };
+}
+
+export type ContentStore = ReturnType<typeof createContentStore>;
+
+let appContentStore: ContentStore | undefined;
+
+export function contentStore(): ContentStore {
+  appContentStore ??= createContentStore();
+  return appContentStore;
+}
+
+/** Replaces the app's store; for tests, so each starts with nothing loaded. */
+export function resetContentStore(store?: ContentStore) {
+  appContentStore = store;
+}
+
+export type PageContentState<P extends PageName> =
+  | { status: 'loading' }
+  | ({ status: 'ready' } & LoadedContent<P>);
+
+/** A page's content, loading it when needed: `loading` first, then `ready` with the content. */
+export function usePageContent<P extends PageName>(page: P): PageContentState<P> {
+  const store = contentStore();
+  const entry = useSyncExternalStore(
+    store.subscribe,
+    () => store.get(page),
+    () => store.get(page),
+  );
+  useEffect(() => {
+    void store.ensure(page);
+  }, [store, page]);
+  return entry ? { status: 'ready', ...entry } : { status: 'loading' };
+}

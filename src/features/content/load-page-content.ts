@@ -1,0 +1,48 @@
+import { defaultPageContent } from '../../domain/content/defaults.ts';
+import { type ContentFailure, contentErrorMessage } from '../../domain/content/messages.ts';
+import { normalisePageContent } from '../../domain/content/normalise.ts';
+import type { PageContentMap, PageName } from '../../domain/content/types.ts';
+import { request } from '../../lib/http.ts';
+
+export interface LoadedContent<P extends PageName> {
+  content: PageContentMap[P];
+  /** Where the content came from: the backend, or the built-in defaults. */
+  source: 'backend' | 'defaults';
+  /** The red banner's text, or null when nothing went wrong worth telling. */
+  error: string | null;
+  loadedAt: number;
+}
+
+/** A page's content request must not keep a visitor on a spinner for long. */
+export const contentTimeoutMs = 6000;
+
+/**
+ * Fetches a page's content and settles on what to show: the backend's content merged over the
+ * defaults; the defaults silently on 404; the defaults with the spec's banner on any failure.
+ */
+export async function loadPageContent<P extends PageName>(
+  page: P,
+  fallback: PageContentMap[P] = defaultPageContent[page],
+): Promise<LoadedContent<P>> {
+  const result = await request(`/page-content/${page}`, { timeoutMs: contentTimeoutMs });
+  const loadedAt = Date.now();
+  if (result.kind === 'response' && result.ok) {
+    return {
+      content: normalisePageContent(page, result.body),
+      source: 'backend',
+      error: null,
+      loadedAt,
+    };
+  }
+  if (result.kind === 'response' && result.status === 404) {
+    return { content: fallback, source: 'defaults', error: null, loadedAt };
+  }
+  const failure: ContentFailure =
+    result.kind === 'response' ? { kind: 'status', status: result.status } : { kind: 'network' };
+  return {
+    content: fallback,
+    source: 'defaults',
+    error: contentErrorMessage(page, failure),
+    loadedAt,
+  };
+}

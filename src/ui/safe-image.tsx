@@ -1,0 +1,47 @@
+import { type ImgHTMLAttributes, type ReactNode, useState } from 'react';
+
+export const placeholderImage = '/images/placeholder.svg';
+export const unavailableImage = '/images/image-unavailable.svg';
+
+interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
+  src: string | undefined;
+  alt: string;
+  width: number;
+  height: number;
+  /** Shown instead when the image cannot load: an image path, or any element. */
+  fallback?: string | ReactNode;
+  /** Above-the-fold images load at once and early; everything else waits until it is near. */
+  priority?: boolean;
+}
+
+/**
+ * An image that never leaves a broken icon or a jump in the layout: it has intrinsic size,
+ * loads lazily unless it matters for the first paint, and falls back when it fails.
+ */
+export function SafeImage({
+  src,
+  alt,
+  width,
+  height,
+  fallback = placeholderImage,
+  priority = false,
+  ...rest
+}: SafeImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
+  const failed = !src || failedSrc === src;
+
+  if (failed && typeof fallback !== 'string') return <>{fallback}</>;
+  return (
+    <img
+      {...rest}
+      src={failed ? (fallback as string) : src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+    />
+  );
+}
