@@ -35,7 +35,8 @@ function parse(value: string | undefined): { palette: string; shade: number } {
   const palette = match?.[1] ? paletteNames[match[1]] : undefined;
   if (!match?.[2] || !palette) return fallback;
   const weight = Number(match[2]);
-  const shade = Math.min(9, Math.max(0, Math.round(weight / 100)));
+  // Tailwind's 50…950 onto Mantine's 0…9: 50 is the lightest (0), 950 the darkest (9).
+  const shade = Math.min(9, Math.floor(weight / 100));
   return { palette, shade };
 }
 

@@ -1,0 +1,75 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { contentImagePaths } from '../../src/domain/content/images.ts';
+
+const dist = join(import.meta.dirname, '../../dist');
+const read = (file: string) => readFileSync(join(dist, file), 'utf8');
+
+/** The URLs the built service worker precaches, read from its injected manifest. */
+function precachedUrls(): string[] {
+  const sw = read('sw.js');
+  const urls = [...sw.matchAll(/"url":\s*"([^"]+)"/g)].map((match) => match[1] ?? '');
+  return urls.map((url) => (url.startsWith('/') ? url.slice(1) : url));
+}
+
+describe('the production build', () => {
+  test('has a service worker and a web app manifest next to the app shell', () => {
+    for (const file of ['index.html', 'sw.js', 'manifest.webmanifest']) {
+      expect(existsSync(join(dist, file)), file).toBe(true);
+    }
+    expect(read('index.html')).toContain('rel="manifest" href="/manifest.webmanifest"');
+  });
+
+  test('precaches the app shell, the manifest and every JavaScript and CSS file', () => {
+    const precached = new Set(precachedUrls());
+    expect(precached).toContain('index.html');
+    expect(precached).toContain('manifest.webmanifest');
+    const assets = readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f));
+    expect(assets.length).toBeGreaterThan(10);
+    for (const asset of assets) expect(precached, asset).toContain(`assets/${asset}`);
+  });
+
+  test('precaches the chunk of every route, so every page opens offline', () => {
+    const precached = [...new Set(precachedUrls())];
+    const router = readFileSync(join(import.meta.dirname, '../../src/app/router.tsx'), 'utf8');
+    const routeModules = [...router.matchAll(/import\('\.\.\/pages\/[\w-]+\/([\w-]+)\.tsx'\)/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(routeModules.length).toBeGreaterThanOrEqual(9);
+    for (const module of routeModules) {
+      expect(
+        precached.some((url) => new RegExp(`^assets/${module}-[\\w-]+\\.js$`).test(url)),
+        `chunk for ${module}`,
+      ).toBe(true);
+    }
+  });
+
+  test('precaches the icons and every default content image', () => {
+    const precached = new Set(precachedUrls());
+    for (const icon of ['icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png']) {
+      expect(precached, icon).toContain(icon);
+    }
+    for (const image of contentImagePaths) {
+      expect(precached, image).toContain(image.replace(/^\//, ''));
+    }
+    expect(precached).toContain('images/placeholder.svg');
+    expect(precached).toContain('images/image-unavailable.svg');
+  });
+
+  test('the service worker never answers API requests with the app shell', () => {
+    const sw = read('sw.js');
+    expect(sw).toMatch(/\^\\\/api/);
+  });
+
+  test('manifest names the app, its start URL and its icons', () => {
+    const manifest = JSON.parse(read('manifest.webmanifest'));
+    expect(manifest.start_url).toBe('/');
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.icons.map((icon: { purpose: string }) => icon.purpose)).toEqual([
+      'any',
+      'any',
+      'maskable',
+    ]);
+  });
+});

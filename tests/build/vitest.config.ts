@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+/** Checks on the production build in dist/: run after `npm run build`. */
+export default defineConfig({
+  test: {
+    name: 'build',
+    environment: 'node',
+    include: ['tests/build/**/*.test.ts'],
+  },
+});
