@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** Deep academic blue; shade 7 on white passes WCAG AA for body text. */
 const brand: MantineColorsTuple = [
@@ -40,6 +40,12 @@ export const theme = createTheme({
     fontWeight: '700',
   },
   defaultRadius: 'md',
+  // Filled colours pick dark or white text by luminance, so saffron buttons stay readable.
+  autoContrast: true,
+  components: {
+    // Links inside text are underlined: colour alone does not mark them.
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+  },
   cursorType: 'pointer',
   breakpoints: {
     xs: '36em',

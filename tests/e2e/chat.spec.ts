@@ -24,8 +24,9 @@ test('Enter sends a trimmed message and the canned reply arrives after one secon
   page,
 }) => {
   await page.clock.install({ time: new Date('2026-06-01T10:00:00+05:30') });
-  await page.clock.pauseAt(new Date('2026-06-01T10:00:05+05:30'));
   const dialog = await openChat(page);
+  // From here the page's clock moves only when the test moves it.
+  await page.clock.pauseAt(new Date('2026-06-01T10:01:00+05:30'));
   const input = dialog.getByRole('textbox', { name: 'Message' });
   await input.fill('   When does the next Python batch start?  ');
   await input.press('Enter');

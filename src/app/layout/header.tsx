@@ -64,7 +64,7 @@ export function Header() {
         </nav>
 
         <Group gap="xs" className={classes.actions}>
-          <Button component={Link} to={paths.apply} color="accent.8" className={classes.apply}>
+          <Button component={Link} to={paths.apply} color="accent.5" className={classes.apply}>
             Apply Now
           </Button>
           <Burger
@@ -124,7 +124,7 @@ export function Header() {
           <NavLink to={contactNav.to} className={classes.mobileLink} onClick={closeMenu}>
             {contactNav.label}
           </NavLink>
-          <Button component={Link} to={paths.apply} color="accent.8" fullWidth onClick={closeMenu}>
+          <Button component={Link} to={paths.apply} color="accent.5" fullWidth onClick={closeMenu}>
             Apply Now
           </Button>
         </nav>

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { chatTitle } from '../../src/domain/chat.ts';
+import { routeExpectations } from './routes.ts';
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, label).toEqual([]);
+}
+
+for (const route of routeExpectations) {
+  test(`${route.path} has no accessibility violations @phone`, async ({ page }) => {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Let entrance transitions and count-ups settle so colours are measured as seen.
+    await page.waitForTimeout(2500);
+    await expectNoViolations(page, route.path);
+  });
+}
+
+test('the not-found page and the open chat have no accessibility violations', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoViolations(page, 'not found');
+  await page.getByRole('button', { name: chatTitle }).click();
+  await expect(page.getByRole('dialog', { name: chatTitle })).toBeVisible();
+  await expectNoViolations(page, 'chat open');
+});
