@@ -1,0 +1,77 @@
+// Lighthouse 12, mobile preset with simulated throttling, on Debian's Chromium.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { projectRoot } from '../../server/ensure-build.mjs';
+import { chromiumArgs } from './budgets.mjs';
+
+const run = promisify(execFile);
+const lighthouseBin = join(projectRoot, 'node_modules/.bin/lighthouse');
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+async function lighthouseOnce(url) {
+  const dir = mkdtempSync(join(tmpdir(), 'academy-lh-'));
+  const output = join(dir, 'report.json');
+  try {
+    await run(
+      lighthouseBin,
+      [
+        url,
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+        `--chrome-flags=--headless=new ${chromiumArgs.join(' ')} --user-data-dir=${join(dir, 'profile')}`,
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        maxBuffer: 64 << 20,
+      },
+    );
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+    const scriptBytes =
+      report.audits['resource-summary']?.details?.items?.find(
+        (item) => item.resourceType === 'script',
+      )?.transferSize ?? Number.NaN;
+    return {
+      performance: report.categories.performance.score,
+      accessibility: report.categories.accessibility.score,
+      bestPractices: report.categories['best-practices'].score,
+      seo: report.categories.seo.score,
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      speedIndex: audit('speed-index'),
+      totalBytes: audit('total-byte-weight'),
+      jsBytes: scriptBytes,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs each route `runs` times and keeps the median of every figure. */
+export async function lighthouseMedians(baseUrl, routes, runs, onProgress = () => {}) {
+  const results = [];
+  for (const route of routes) {
+    const samples = [];
+    for (let index = 0; index < runs; index++) {
+      samples.push(await lighthouseOnce(new URL(route, baseUrl).href));
+      onProgress(route, index + 1);
+    }
+    const keys = Object.keys(samples[0]);
+    results.push({
+      route,
+      ...Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))])),
+    });
+  }
+  return results;
+}

@@ -1,0 +1,152 @@
+// `npm run bench`: the performance gate. Measures the production build served by the real
+// server and exits non-zero when a budget is exceeded. Not a test: figures vary by machine.
+//   npm run bench                       all sections, 3 Lighthouse runs per route
+//   npm run bench -- --only budgets     one section: budgets | lighthouse | server
+//   npm run bench -- --runs 1           fewer Lighthouse runs (quicker, noisier)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { projectRoot } from '../../server/ensure-build.mjs';
+import { firstVisitBytes, precacheBytes } from './budgets.mjs';
+import { lighthouseMedians } from './lighthouse.mjs';
+import { ensureProductionBuild, startSiteServer } from './site-server.mjs';
+
+const { values: options } = parseArgs({
+  options: { only: { type: 'string' }, runs: { type: 'string', default: '3' } },
+});
+const sections = options.only ? [options.only] : ['budgets', 'lighthouse', 'server'];
+const runs = Number(options.runs);
+
+export const budgets = {
+  performance: 0.98,
+  lcpMs: 1500,
+  tbtMs: 100,
+  cls: 0.02,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  firstVisitJsGzip: 110_000,
+  firstVisitCssGzip: 25_000,
+  precacheBytes: 1_000_000,
+};
+
+const resultsDir = join(projectRoot, 'tests/perf/results');
+mkdirSync(resultsDir, { recursive: true });
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const failures = [];
+const report = { measuredAt: new Date().toISOString(), node: process.version, budgets };
+const markdown = [`# Benchmark results\n\nMeasured ${report.measuredAt} with \`npm run bench\`.\n`];
+
+function check(ok, message) {
+  if (!ok) failures.push(message);
+  return ok ? '✓' : '✗';
+}
+
+ensureProductionBuild();
+const { sitePaths } = await import(join(projectRoot, 'build/server/src/domain/paths.js'));
+
+if (sections.includes('budgets') || sections.includes('lighthouse')) {
+  const server = await startSiteServer();
+  try {
+    if (sections.includes('budgets')) {
+      process.stderr.write('Measuring first-visit bytes…\n');
+      const visits = await firstVisitBytes(server.url, sitePaths);
+      const precache = precacheBytes();
+      report.firstVisit = visits;
+      report.precache = precache;
+      markdown.push(
+        '## Build budgets (gzip)\n',
+        '| route | JS first visit | CSS first visit | |',
+        '|---|---|---|---|',
+        ...visits.map((visit) => {
+          const ok =
+            check(
+              visit.jsGzip <= budgets.firstVisitJsGzip,
+              `${visit.route}: JS ${kb(visit.jsGzip)} > ${kb(budgets.firstVisitJsGzip)}`,
+            ) === '✓' &&
+            check(
+              visit.cssGzip <= budgets.firstVisitCssGzip,
+              `${visit.route}: CSS ${kb(visit.cssGzip)} > ${kb(budgets.firstVisitCssGzip)}`,
+            ) === '✓';
+          return `| ${visit.route} | ${kb(visit.jsGzip)} (${visit.jsFiles} files) | ${kb(visit.cssGzip)} (${visit.cssFiles} files) | ${ok ? '✓' : '✗'} |`;
+        }),
+        '',
+        `Precache: ${precache.entries} entries, ${kb(precache.transferBytes)} over the wire (${kb(precache.rawBytes)} on disk) ${check(precache.transferBytes <= budgets.precacheBytes, `precache ${kb(precache.transferBytes)} > ${kb(budgets.precacheBytes)}`)} (budget ${kb(budgets.precacheBytes)})\n`,
+        `Budgets: JS ≤ ${kb(budgets.firstVisitJsGzip)}, CSS ≤ ${kb(budgets.firstVisitCssGzip)} per route.\n`,
+      );
+    }
+    if (sections.includes('lighthouse')) {
+      const results = await lighthouseMedians(server.url, sitePaths, runs, (route, run) =>
+        process.stderr.write(`Lighthouse ${route} run ${run}/${runs}\n`),
+      );
+      report.lighthouse = results;
+      const pct = (score) => (score * 100).toFixed(0);
+      markdown.push(
+        `## Lighthouse 12, mobile, simulated throttling (median of ${runs})\n`,
+        '| route | perf | FCP | LCP | TBT | CLS | SI | bytes | JS | a11y | BP | SEO | |',
+        '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+        ...results.map((r) => {
+          const marks = [
+            check(
+              r.performance >= budgets.performance,
+              `${r.route}: performance ${pct(r.performance)} < ${pct(budgets.performance)}`,
+            ),
+            check(
+              r.lcp <= budgets.lcpMs,
+              `${r.route}: LCP ${Math.round(r.lcp)} ms > ${budgets.lcpMs} ms`,
+            ),
+            check(
+              r.tbt <= budgets.tbtMs,
+              `${r.route}: TBT ${Math.round(r.tbt)} ms > ${budgets.tbtMs} ms`,
+            ),
+            check(r.cls <= budgets.cls, `${r.route}: CLS ${r.cls.toFixed(3)} > ${budgets.cls}`),
+            check(
+              r.accessibility >= budgets.accessibility,
+              `${r.route}: accessibility ${pct(r.accessibility)}`,
+            ),
+            check(
+              r.bestPractices >= budgets.bestPractices,
+              `${r.route}: best practices ${pct(r.bestPractices)}`,
+            ),
+            check(r.seo >= budgets.seo, `${r.route}: SEO ${pct(r.seo)}`),
+          ];
+          const ok = marks.every((mark) => mark === '✓');
+          return `| ${r.route} | ${pct(r.performance)} | ${Math.round(r.fcp)} ms | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.speedIndex)} ms | ${kb(r.totalBytes)} | ${kb(r.jsBytes)} | ${pct(r.accessibility)} | ${pct(r.bestPractices)} | ${pct(r.seo)} | ${ok ? '✓' : '✗'} |`;
+        }),
+        '',
+        `Budgets: performance ≥ ${budgets.performance * 100}, LCP ≤ ${budgets.lcpMs} ms, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}, accessibility, best practices and SEO 100.\n`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+if (sections.includes('server')) {
+  const bench = join(projectRoot, 'tests/perf/server-bench.mjs');
+  if (existsSync(bench)) {
+    const result = spawnSync(process.execPath, [bench], {
+      cwd: projectRoot,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    if (result.status !== 0) failures.push('server benchmark failed');
+    const serverJson = join(resultsDir, 'server.json');
+    if (existsSync(serverJson)) report.server = JSON.parse(readFileSync(serverJson, 'utf8'));
+  }
+}
+
+const reportName = options.only ? `bench-${options.only}` : 'bench';
+markdown.push(
+  failures.length === 0
+    ? '**All budgets met.**\n'
+    : `**Budgets exceeded (${failures.length}):**\n\n${failures.map((f) => `- ${f}`).join('\n')}\n`,
+);
+writeFileSync(
+  join(resultsDir, `${reportName}.json`),
+  `${JSON.stringify({ ...report, failures }, null, 2)}\n`,
+);
+writeFileSync(join(resultsDir, `${reportName}.md`), markdown.join('\n'));
+process.stdout.write(`${markdown.join('\n')}\n`);
+process.stdout.write(`Written to tests/perf/results/${reportName}.md and .json\n`);
+process.exit(failures.length === 0 ? 0 : 1);
