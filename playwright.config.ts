@@ -7,7 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 4183);
 /** E2E_BASE_URL runs the suite against a server that is already running instead of its own. */
 const externalBaseURL = process.env.E2E_BASE_URL;
 export const baseURL = externalBaseURL ?? `http://localhost:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'academy-e2e-'));
+// One database for the run; workers inherit the variable, so specs can read what the server stored.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'academy-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export const chromiumArgs = [
   '--no-sandbox',

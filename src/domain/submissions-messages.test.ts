@@ -1,0 +1,78 @@
+import { expect, test } from 'vitest';
+import {
+  applicationNetworkOutcome,
+  applicationOutcome,
+  inquiryNetworkOutcome,
+  inquiryOutcome,
+} from './submissions-messages.ts';
+
+test('an accepted inquiry shows the server message, or the built-in one', () => {
+  expect(inquiryOutcome({ status: 201, ok: true, body: { message: 'Thanks!', id: 7 } })).toEqual({
+    kind: 'success',
+    message: 'Thanks!',
+  });
+  expect(inquiryOutcome({ status: 201, ok: true, body: null })).toEqual({
+    kind: 'success',
+    message: 'Inquiry submitted successfully!',
+  });
+});
+
+test('a refused inquiry shows the server message, or the fallback, with field errors', () => {
+  expect(
+    inquiryOutcome({
+      status: 400,
+      ok: false,
+      body: { message: 'Check the form', errors: { subject: 'Subject is required', id: 'x' } },
+    }),
+  ).toEqual({
+    kind: 'rejected',
+    message: 'Check the form',
+    fieldErrors: { subject: 'Subject is required' },
+  });
+  expect(inquiryOutcome({ status: 502, ok: false, body: '<html>Bad gateway</html>' })).toEqual({
+    kind: 'rejected',
+    message: 'Failed to submit. Please try again.',
+  });
+  expect(inquiryNetworkOutcome().message).toBe('Failed to submit. Please try again.');
+});
+
+test('an accepted application always reads the spec text', () => {
+  expect(applicationOutcome({ status: 201, ok: true, body: { message: 'Created' } })).toEqual({
+    kind: 'success',
+    message: 'Your application has been submitted successfully! We will review it shortly.',
+  });
+});
+
+test('application errors read exactly as the catalogue says', () => {
+  expect(
+    applicationOutcome({ status: 409, ok: false, body: { code: 11000, message: 'dup' } }).message,
+  ).toBe(
+    'An application with this email address already exists. Please use a different email or check the status of your existing application.',
+  );
+  expect(
+    applicationOutcome({ status: 409, ok: false, body: { message: 'Conflict' } }).message,
+  ).toBe('Failed to submit your application: Conflict');
+  expect(
+    applicationOutcome({ status: 429, ok: false, body: { message: 'Too many requests' } }).message,
+  ).toBe('Failed to submit your application: Too many requests');
+  expect(applicationOutcome({ status: 500, ok: false, body: null }).message).toBe(
+    'Failed to submit your application: HTTP error! status: 500. Please try again later.',
+  );
+  expect(applicationNetworkOutcome('Failed to fetch')).toEqual({
+    kind: 'network-error',
+    message: 'Network error or server is unreachable: Failed to fetch. Please try again later.',
+  });
+});
+
+test('a 400 carries the per-field messages of the application fields only', () => {
+  const outcome = applicationOutcome({
+    status: 400,
+    ok: false,
+    body: { message: 'Invalid', errors: { email: 'Email is invalid', other: 'no', phone: 3 } },
+  });
+  expect(outcome).toEqual({
+    kind: 'rejected',
+    message: 'Failed to submit your application: Invalid',
+    fieldErrors: { email: 'Email is invalid' },
+  });
+});

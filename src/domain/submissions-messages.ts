@@ -1,0 +1,119 @@
+/**
+ * What a visitor is told after sending a form (spec §3, §8, §9), from the server's answer alone.
+ * Pure TypeScript: the forms, and later the outbox and the service worker, map answers the same way.
+ */
+import {
+  type Application,
+  type ApplicationErrors,
+  applicationSuccessMessage,
+  duplicateApplicationCode,
+  duplicateApplicationMessage,
+  type Inquiry,
+  type InquiryErrors,
+  inquirySuccessMessage,
+} from './submissions.ts';
+
+/** The server's answer as the HTTP client reports it. */
+export interface SubmissionReply {
+  status: number;
+  ok: boolean;
+  body: unknown;
+}
+
+export type SubmissionOutcome<FieldErrors> =
+  | { kind: 'success'; message: string }
+  | { kind: 'rejected'; message: string; fieldErrors?: FieldErrors }
+  | { kind: 'network-error'; message: string };
+
+export const inquiryFailureMessage = 'Failed to submit. Please try again.';
+export const inquirySuccessTitle = 'Message Sent!';
+export const applicationSuccessTitle = 'Application Submitted!';
+export const applicationReviewTime = '2-3 business days';
+export const applicationReviewText = `A counsellor will contact you within ${applicationReviewTime}.`;
+/** How long a confirmation card or a banner stays before the form shows again (spec §9). */
+export const formNoticeMs = 5000;
+
+const inquiryFields = [
+  'fullName',
+  'emailAddress',
+  'phoneNumber',
+  'interestedCourse',
+  'subject',
+  'message',
+] as const satisfies readonly (keyof Inquiry)[];
+
+const applicationFields = [
+  'fullName',
+  'email',
+  'phone',
+  'address',
+  'courseOfInterest',
+  'levelOfEducation',
+  'message',
+] as const satisfies readonly (keyof Application)[];
+
+function asRecord(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
+}
+
+/** The server's `message`, when it sent a usable one (a proxy's HTML page is not one). */
+export function replyMessage(body: unknown): string | null {
+  const message = asRecord(body).message;
+  return typeof message === 'string' && message.trim() !== '' ? message.trim() : null;
+}
+
+/** Per-field messages of a 400, keeping only the form's own fields with text messages. */
+function replyFieldErrors<Field extends string>(
+  body: unknown,
+  fields: readonly Field[],
+): Partial<Record<Field, string>> | undefined {
+  const errors = asRecord(asRecord(body).errors);
+  const picked: Partial<Record<Field, string>> = {};
+  for (const field of fields) {
+    const message = errors[field];
+    if (typeof message === 'string' && message.trim() !== '') picked[field] = message.trim();
+  }
+  return Object.keys(picked).length > 0 ? picked : undefined;
+}
+
+function rejected<FieldErrors>(
+  message: string,
+  fieldErrors: FieldErrors | undefined,
+): SubmissionOutcome<FieldErrors> {
+  return fieldErrors ? { kind: 'rejected', message, fieldErrors } : { kind: 'rejected', message };
+}
+
+export function inquiryOutcome(reply: SubmissionReply): SubmissionOutcome<InquiryErrors> {
+  const message = replyMessage(reply.body);
+  if (reply.ok) return { kind: 'success', message: message ?? inquirySuccessMessage };
+  return rejected(message ?? inquiryFailureMessage, replyFieldErrors(reply.body, inquiryFields));
+}
+
+/** The contact form's text when no answer came at all. */
+export function inquiryNetworkOutcome(): SubmissionOutcome<InquiryErrors> {
+  return { kind: 'network-error', message: inquiryFailureMessage };
+}
+
+export function applicationOutcome(reply: SubmissionReply): SubmissionOutcome<ApplicationErrors> {
+  // The server's own text is only logged on success: the visitor always reads the spec's.
+  if (reply.ok) return { kind: 'success', message: applicationSuccessMessage };
+  const body = asRecord(reply.body);
+  if (reply.status === 409 && body.code === duplicateApplicationCode) {
+    return { kind: 'rejected', message: duplicateApplicationMessage };
+  }
+  const message = replyMessage(reply.body);
+  const text = message
+    ? `Failed to submit your application: ${message}`
+    : `Failed to submit your application: HTTP error! status: ${reply.status}. Please try again later.`;
+  return rejected(text, replyFieldErrors(reply.body, applicationFields));
+}
+
+/** `error` is the client's own description, e.g. "Failed to fetch". */
+export function applicationNetworkOutcome(error: string): SubmissionOutcome<ApplicationErrors> {
+  return {
+    kind: 'network-error',
+    message: `Network error or server is unreachable: ${error}. Please try again later.`,
+  };
+}

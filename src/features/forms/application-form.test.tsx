@@ -1,0 +1,260 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { render } from '../../test/render.tsx';
+import { ApplicationForm } from './application-form.tsx';
+import {
+  type FetchMock,
+  heldReply,
+  jsonReply,
+  sentRequests,
+  stubFetch,
+  uuidPattern,
+} from './forms-test-network.ts';
+
+let fetchMock: FetchMock;
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  fetchMock = stubFetch();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+type User = ReturnType<typeof userEvent.setup>;
+
+function setup() {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  render(<ApplicationForm />);
+  return { user };
+}
+
+const field = {
+  fullName: () => screen.getByRole('textbox', { name: /full name/i }),
+  email: () => screen.getByRole('textbox', { name: /email address/i }),
+  phone: () => screen.getByRole('textbox', { name: /phone number/i }),
+  address: () => screen.getByRole('textbox', { name: 'Address' }),
+  course: () => screen.getByRole('combobox', { name: /course of interest/i }),
+  level: () => screen.getByRole('combobox', { name: /level of education/i }),
+  message: () => screen.getByRole('textbox', { name: /message/i }),
+};
+const submitButton = () => screen.getByRole('button', { name: 'Submit Application' });
+
+async function enter(user: User, element: HTMLElement, text: string) {
+  await user.click(element);
+  await user.paste(text);
+}
+
+async function fillValid(user: User, email = 'arun@example.in') {
+  await enter(user, field.fullName(), 'Arun Kumar');
+  await enter(user, field.email(), email);
+  await user.selectOptions(field.course(), 'Robotics');
+  await user.selectOptions(field.level(), "Bachelor's Degree");
+}
+
+async function submitValid(user: User) {
+  await fillValid(user);
+  await user.click(submitButton());
+}
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+test('visitor sees the application fields, labelled, with the required ones marked', () => {
+  setup();
+  for (const required of [field.fullName(), field.email(), field.course(), field.level()]) {
+    expect(required).toBeRequired();
+  }
+  for (const optional of [field.phone(), field.address(), field.message()]) {
+    expect(optional).not.toBeRequired();
+  }
+  expect(field.address()).toHaveAttribute('autocomplete', 'street-address');
+  expect(field.phone()).toHaveAttribute('inputmode', 'tel');
+  expect(field.email()).toHaveAttribute('maxlength', '254');
+  expect(field.message()).toHaveAttribute('rows', '4');
+  expect(within(field.course()).getAllByRole('option')).toHaveLength(9);
+  expect(
+    within(field.level())
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual([
+    'Select your level',
+    'High School',
+    'Associate Degree',
+    "Bachelor's Degree",
+    "Master's Degree",
+    'PhD',
+    'Other',
+  ]);
+  // The "nothing chosen" entry of a required select cannot be picked back.
+  expect(within(field.course()).getByRole('option', { name: 'Select a course' })).toBeDisabled();
+});
+
+test('submitting an empty application shows each required message and focuses Full Name', async () => {
+  const { user } = setup();
+  await user.click(submitButton());
+
+  expect(field.fullName()).toHaveAccessibleDescription('Full name is required');
+  expect(field.email()).toHaveAccessibleDescription('Email is required');
+  expect(field.course()).toHaveAccessibleDescription('Please select a course');
+  expect(field.level()).toHaveAccessibleDescription('Level of Education is required');
+  expect(field.level()).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByRole('alert')).toHaveTextContent('Please correct the errors in the form');
+  expect(field.fullName()).toHaveFocus();
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test('whitespace-only names and a malformed email are refused with their own messages', async () => {
+  const { user } = setup();
+  await enter(user, field.fullName(), '    ');
+  await enter(user, field.email(), 'arun.example.in');
+  await user.click(submitButton());
+  expect(field.fullName()).toHaveAccessibleDescription('Full name is required');
+  expect(field.email()).toHaveAccessibleDescription('Email is invalid');
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test("choosing an option clears that select's error only", async () => {
+  const { user } = setup();
+  await user.click(submitButton());
+  await user.selectOptions(field.course(), 'Python Programming');
+  expect(screen.queryByText('Please select a course')).not.toBeInTheDocument();
+  expect(screen.getByText('Level of Education is required')).toBeInTheDocument();
+  await user.type(field.fullName(), 'A');
+  expect(screen.queryByText('Full name is required')).not.toBeInTheDocument();
+  expect(screen.getByText('Email is required')).toBeInTheDocument();
+});
+
+test('a sent application shows Submitting..., then the confirmation, then a fresh form after 5 s', async () => {
+  const held = heldReply();
+  fetchMock.mockReturnValueOnce(held.promise);
+  const { user } = setup();
+  await submitValid(user);
+
+  expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await act(async () => held.release(jsonReply(201, { message: 'Created', id: 9 })));
+
+  const card = await screen.findByRole('status');
+  expect(within(card).getByRole('heading', { name: 'Application Submitted!' })).toHaveFocus();
+  expect(card).toHaveTextContent(
+    'Your application has been submitted successfully! We will review it shortly.',
+  );
+  expect(card).toHaveTextContent('A counsellor will contact you within 2-3 business days.');
+
+  advance(5000);
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(field.fullName()).toHaveValue('');
+  expect(field.course()).toHaveValue('');
+  expect(submitButton()).toBeEnabled();
+});
+
+test('one submit sends one POST of the application with a UUID Idempotency-Key', async () => {
+  fetchMock.mockResolvedValue(jsonReply(201, { message: 'Created', id: 9 }));
+  const { user } = setup();
+  await fillValid(user);
+  await enter(user, field.address(), '  12, Arcot Road\nKodambakkam  ');
+  await user.click(submitButton());
+  await screen.findByRole('status');
+
+  const sent = sentRequests(fetchMock);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]?.url).toBe('/api/applications');
+  expect(sent[0]?.idempotencyKey).toMatch(uuidPattern);
+  expect(sent[0]?.body).toEqual({
+    fullName: 'Arun Kumar',
+    email: 'arun@example.in',
+    phone: '',
+    address: '12, Arcot Road\nKodambakkam',
+    courseOfInterest: 'Robotics',
+    levelOfEducation: "Bachelor's Degree",
+    message: '',
+  });
+});
+
+test('a duplicate email (409, code 11000) reads the duplicate-application text', async () => {
+  fetchMock.mockResolvedValueOnce(
+    jsonReply(409, { code: 11000, message: 'An application with this email already exists' }),
+  );
+  const { user } = setup();
+  await submitValid(user);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'An application with this email address already exists. Please use a different email or check the status of your existing application.',
+  );
+  expect(field.email()).toHaveValue('arun@example.in');
+});
+
+test('a refusal with a message reads Failed to submit your application: {message}', async () => {
+  fetchMock.mockResolvedValueOnce(jsonReply(500, { message: 'Database unavailable' }));
+  const { user } = setup();
+  await submitValid(user);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    /^Failed to submit your application: Database unavailable$/,
+  );
+});
+
+test('a refusal without a message names the HTTP status', async () => {
+  fetchMock.mockResolvedValueOnce(new Response('Service Unavailable', { status: 503 }));
+  const { user } = setup();
+  await submitValid(user);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    /^Failed to submit your application: HTTP error! status: 503\. Please try again later\.$/,
+  );
+});
+
+test('no connection reads the network text, keeps the values, and the banner goes after 5 s', async () => {
+  fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  const { user } = setup();
+  await submitValid(user);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    /^Network error or server is unreachable: Failed to fetch\. Please try again later\.$/,
+  );
+  expect(field.fullName()).toHaveValue('Arun Kumar');
+  expect(field.level()).toHaveValue("Bachelor's Degree");
+  advance(5000);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(field.fullName()).toHaveValue('Arun Kumar');
+});
+
+test('a 400 with per-field messages shows them on the fields too', async () => {
+  fetchMock.mockResolvedValueOnce(
+    jsonReply(400, {
+      message: 'Please correct the errors in the form',
+      errors: { email: 'Email is invalid' },
+    }),
+  );
+  const { user } = setup();
+  await submitValid(user);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Failed to submit your application: Please correct the errors in the form',
+  );
+  expect(field.email()).toHaveAccessibleDescription('Email is invalid');
+  expect(field.email()).toHaveFocus();
+});
+
+test('sending the same application again after no answer reuses its key; a changed one does not', async () => {
+  fetchMock
+    .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    .mockResolvedValueOnce(jsonReply(201, { message: 'Created', id: 1 }));
+  const { user } = setup();
+  await fillValid(user, 'retry@example.in');
+  await user.click(submitButton());
+  await screen.findByRole('alert');
+  await user.click(submitButton());
+  await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  await enter(user, field.phone(), '98400 11111');
+  await user.click(submitButton());
+  await screen.findByRole('status');
+
+  const keys = sentRequests(fetchMock).map((request) => request.idempotencyKey);
+  expect(keys).toHaveLength(3);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[0]);
+  expect(keys[2]).toMatch(uuidPattern);
+});

@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The application form on /apply, with its fields found as a visitor finds them: by label. */
+export function applicationForm(page: Page) {
+  const form = page.getByRole('form', { name: 'Application form' });
+  return {
+    form,
+    fullName: form.getByRole('textbox', { name: /^Full Name/ }),
+    email: form.getByRole('textbox', { name: /^Email Address/ }),
+    phone: form.getByRole('textbox', { name: /^Phone Number/ }),
+    address: form.getByRole('textbox', { name: 'Address', exact: true }),
+    course: form.getByRole('combobox', { name: /^Course of Interest/ }),
+    level: form.getByRole('combobox', { name: /^Level of Education/ }),
+    message: form.getByRole('textbox', { name: /^Message/ }),
+    submit: form.getByRole('button', { name: 'Submit Application' }),
+  };
+}
+
+/** The contact page's Get in Touch form. */
+export function contactForm(page: Page) {
+  const form = page.getByRole('form', { name: 'Get in Touch' });
+  return {
+    form,
+    fullName: form.getByRole('textbox', { name: /^Full Name/ }),
+    email: form.getByRole('textbox', { name: /^Email Address/ }),
+    phone: form.getByRole('textbox', { name: /^Phone Number/ }),
+    course: form.getByRole('combobox', { name: /^Interested Course/ }),
+    subject: form.getByRole('textbox', { name: /^Subject/ }),
+    message: form.getByRole('textbox', { name: /^Message/ }),
+    submit: form.getByRole('button', { name: 'Send Message' }),
+  };
+}
+
+/** A fresh address per test and project, so runs never collide in one database. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.in`;
+}
+
+export async function fillApplication(page: Page, email: string) {
+  const f = applicationForm(page);
+  await f.fullName.fill('Arun Kumar');
+  await f.email.fill(email);
+  await f.phone.fill('+91 98400 00000');
+  await f.address.fill('12, Arcot Road, Kodambakkam, Chennai');
+  await f.course.selectOption('Robotics');
+  await f.level.selectOption("Bachelor's Degree");
+  await f.message.fill('I would like the weekend batch.');
+  return f;
+}
+
+export async function fillInquiry(page: Page, email: string) {
+  const f = contactForm(page);
+  await f.fullName.fill('Priya Raman');
+  await f.email.fill(email);
+  await f.course.selectOption('Data Science');
+  await f.subject.fill('Weekend batches');
+  await f.message.fill('Do you run weekend batches for working people?');
+  return f;
+}
+
+/** The field's error text, as a screen reader reads it with the field. */
+export async function expectFieldError(field: Locator, message: string) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(message);
+}
+
+/**
+ * The stored records of one kind, read with the operator's own CLI against the server's data
+ * folder (playwright.config.ts shares it as E2E_DATA_DIR). Null only when the suite runs against
+ * a server it did not start (E2E_BASE_URL), whose data it cannot read.
+ */
+export function exportedSubmissions(
+  kind: 'inquiries' | 'applications',
+): Record<string, unknown>[] | null {
+  if (process.env.E2E_BASE_URL) return null;
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('playwright.config.ts should have set E2E_DATA_DIR');
+  const output = execFileSync(
+    'npm',
+    ['run', '--silent', 'submissions', '--', 'export', '--kind', kind, '--format', 'json'],
+    { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
+  );
+  return JSON.parse(output) as Record<string, unknown>[];
+}

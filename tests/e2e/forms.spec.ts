@@ -1,0 +1,304 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { paths } from '../../src/domain/paths.ts';
+import {
+  applicationSuccessMessage,
+  duplicateApplicationMessage,
+} from '../../src/domain/submissions.ts';
+import {
+  applicationForm,
+  contactForm,
+  expectFieldError,
+  exportedSubmissions,
+  fillApplication,
+  fillInquiry,
+  uniqueEmail,
+} from './forms-helpers.ts';
+
+const banner = 'Please correct the errors in the form';
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, label).toEqual([]);
+}
+
+test.describe('application form', () => {
+  test('applicant who sends an empty form sees every required message and lands on Full Name', async ({
+    page,
+  }) => {
+    await page.goto(paths.apply);
+    const f = applicationForm(page);
+    await f.submit.click();
+    await expectFieldError(f.fullName, 'Full name is required');
+    await expectFieldError(f.email, 'Email is required');
+    await expectFieldError(f.course, 'Please select a course');
+    await expectFieldError(f.level, 'Level of Education is required');
+    await expect(f.form.getByRole('alert')).toHaveText(banner);
+    await expect(f.fullName).toBeFocused();
+
+    await f.fullName.fill('   ');
+    await f.email.fill('arun@example');
+    await f.submit.click();
+    await expectFieldError(f.fullName, 'Full name is required');
+    await expectFieldError(f.email, 'Email is invalid');
+    await f.email.fill('arun@example.in');
+    await expect(f.email).not.toHaveAttribute('aria-invalid');
+    await expectNoViolations(page, 'application form with errors');
+  });
+
+  test('applicant submits and is told when to expect a call; the application is stored @phone', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('apply');
+    await page.goto(paths.apply);
+    const f = await fillApplication(page, email);
+    const answer = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/applications') && response.request().method() === 'POST',
+    );
+    await f.submit.click();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    expect(response.request().headers()['idempotency-key']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+
+    const card = page.getByRole('status').filter({ hasText: 'Application Submitted!' });
+    await expect(card.getByRole('heading', { name: 'Application Submitted!' })).toBeFocused();
+    await expect(card).toContainText(applicationSuccessMessage);
+    await expect(card).toContainText('2-3 business days');
+    await expect(f.form).toHaveCount(0);
+    await expectNoViolations(page, 'application submitted');
+
+    const stored = exportedSubmissions('applications');
+    test.info().annotations.push({
+      type: 'storage check',
+      description: stored
+        ? 'read back with npm run submissions'
+        : 'skipped: the server was started outside this run (E2E_BASE_URL)',
+    });
+    if (stored) {
+      expect(stored).toContainEqual(
+        expect.objectContaining({
+          fullName: 'Arun Kumar',
+          email,
+          courseOfInterest: 'Robotics',
+          levelOfEducation: "Bachelor's Degree",
+        }),
+      );
+    }
+  });
+
+  test('the same email applying twice reads the duplicate-application text', async ({ page }) => {
+    await page.clock.install();
+    const email = uniqueEmail('twice');
+    await page.goto(paths.apply);
+    let f = await fillApplication(page, email);
+    await f.submit.click();
+    await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
+
+    // After five seconds the card gives way to an empty form.
+    await page.clock.runFor(5000);
+    await expect(f.fullName).toHaveValue('');
+    f = await fillApplication(page, email.toUpperCase());
+    await f.submit.click();
+    await expect(f.form.getByRole('alert')).toHaveText(duplicateApplicationMessage);
+    await expect(f.email).toHaveValue(email.toUpperCase());
+  });
+
+  test('a server error reads the spec text with the status or the server message', async ({
+    page,
+  }) => {
+    const replies = [
+      { status: 500, body: '' },
+      { status: 503, body: JSON.stringify({ message: 'Service temporarily unavailable' }) },
+    ];
+    await page.route('**/api/applications', (route) =>
+      route.fulfill({ contentType: 'application/json', ...(replies.shift() ?? { status: 500 }) }),
+    );
+    await page.goto(paths.apply);
+    const f = await fillApplication(page, uniqueEmail('error'));
+    await f.submit.click();
+    await expect(f.form.getByRole('alert')).toHaveText(
+      'Failed to submit your application: HTTP error! status: 500. Please try again later.',
+    );
+    await expect(f.fullName).toHaveValue('Arun Kumar');
+    await f.submit.click();
+    await expect(f.form.getByRole('alert')).toHaveText(
+      'Failed to submit your application: Service temporarily unavailable',
+    );
+  });
+
+  test('a dropped connection reads the network text and keeps what was typed @phone', async ({
+    page,
+  }) => {
+    await page.route('**/api/applications', (route) => route.abort('connectionreset'));
+    await page.goto(paths.apply);
+    const f = await fillApplication(page, uniqueEmail('dropped'));
+    await f.submit.click();
+    await expect(f.form.getByRole('alert')).toHaveText(
+      'Network error or server is unreachable: Failed to fetch. Please try again later.',
+    );
+    await expect(f.email).not.toHaveValue('');
+    await expect(f.course).toHaveValue('Robotics');
+  });
+
+  test('while sending, the button reads Submitting... and cannot be pressed again', async ({
+    page,
+  }) => {
+    let sends = 0;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/applications', async (route) => {
+      sends += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto(paths.apply);
+    const f = await fillApplication(page, uniqueEmail('sending'));
+    await f.submit.click();
+    const sending = f.form.getByRole('button', { name: 'Submitting...' });
+    await expect(sending).toBeDisabled();
+    // Enter in a field would submit the form again; it must not while the first send runs.
+    await f.fullName.press('Enter');
+    release();
+    await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
+    expect(sends).toBe(1);
+  });
+
+  test('a keyboard-only applicant can fill and send the form', async ({ page }) => {
+    await page.goto(paths.apply);
+    const f = applicationForm(page);
+    await f.fullName.focus();
+    await page.keyboard.type('Kavya S');
+    await page.keyboard.press('Tab');
+    await expect(f.email).toBeFocused();
+    await page.keyboard.type(uniqueEmail('keys'));
+    await page.keyboard.press('Tab');
+    await expect(f.phone).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(f.address).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(f.course).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await expect(f.level).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(f.course).not.toHaveValue('');
+    await expect(f.level).not.toHaveValue('');
+    await page.keyboard.press('Tab');
+    await expect(f.message).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(f.submit).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeFocused();
+  });
+
+  test('on a phone the fields use 16 px text and the form fits the screen @phone', async ({
+    page,
+  }) => {
+    await page.goto(paths.apply);
+    const f = applicationForm(page);
+    await expect(f.fullName).toBeVisible();
+    for (const field of [f.fullName, f.email, f.phone, f.address, f.course, f.level, f.message]) {
+      const size = await field.evaluate((element) => getComputedStyle(element).fontSize);
+      expect(Number.parseFloat(size)).toBeGreaterThanOrEqual(16);
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = await f.submit.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
+  });
+});
+
+test.describe('contact form', () => {
+  test('visitor who sends an empty or half-filled message sees each required message', async ({
+    page,
+  }) => {
+    await page.goto(paths.contact);
+    const f = contactForm(page);
+    await f.submit.click();
+    await expectFieldError(f.fullName, 'Full Name is required');
+    await expectFieldError(f.email, 'Email is required');
+    await expectFieldError(f.subject, 'Subject is required');
+    await expectFieldError(f.message, 'Message is required');
+    await expect(f.form.getByRole('alert')).toHaveText(banner);
+    await expect(f.fullName).toBeFocused();
+
+    await f.fullName.fill('Priya');
+    await expect(f.fullName).not.toHaveAttribute('aria-invalid');
+    await f.email.fill('priya@example');
+    await f.subject.fill('  ');
+    await f.submit.click();
+    await expectFieldError(f.email, 'Invalid email format');
+    await expectFieldError(f.subject, 'Subject is required');
+    await expect(f.email).toBeFocused();
+    await expectNoViolations(page, 'contact form with errors');
+  });
+
+  test('visitor sends a message and sees Message Sent!, then a fresh form @phone', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const email = uniqueEmail('inquiry');
+    await page.goto(paths.contact);
+    const f = await fillInquiry(page, email);
+    const answer = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/inquiries') && response.request().method() === 'POST',
+    );
+    await f.submit.click();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    const body = (await response.json()) as { message?: string };
+    const card = page.getByRole('status').filter({ hasText: 'Message Sent!' });
+    await expect(card).toContainText(body.message || 'Inquiry submitted successfully!');
+    await expect(f.form).toHaveCount(0);
+
+    await page.clock.runFor(5000);
+    await expect(card).toHaveCount(0);
+    await expect(f.fullName).toHaveValue('');
+    await expect(f.submit).toBeEnabled();
+
+    const stored = exportedSubmissions('inquiries');
+    if (stored) expect(stored).toContainEqual(expect.objectContaining({ emailAddress: email }));
+  });
+
+  test('a refused or unsent message shows the server text or the fallback', async ({ page }) => {
+    let attempt = 0;
+    await page.route('**/api/inquiries', (route) => {
+      attempt += 1;
+      if (attempt === 1) {
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Something went wrong on our side' }),
+        });
+      }
+      return route.abort('connectionreset');
+    });
+    await page.goto(paths.contact);
+    const f = await fillInquiry(page, uniqueEmail('refused'));
+    await f.submit.click();
+    await expect(f.form.getByRole('alert')).toHaveText('Something went wrong on our side');
+    await f.submit.click();
+    await expect(f.form.getByRole('alert')).toHaveText('Failed to submit. Please try again.');
+    await expect(f.message).toHaveValue('Do you run weekend batches for working people?');
+  });
+
+  test('Schedule a Visit fills in the subject and puts the cursor there', async ({ page }) => {
+    await page.goto(paths.contact);
+    const f = contactForm(page);
+    await page.getByRole('button', { name: /schedule a visit/i }).click();
+    await expect(f.subject).toBeFocused();
+    await expect(f.subject).not.toHaveValue('');
+  });
+});
