@@ -1,19 +1,34 @@
-import { Anchor, Container, Text } from '@mantine/core';
-import { site, telHref } from '../../domain/site.ts';
-import { PageHero } from '../../ui/page-hero.tsx';
+import { Container } from '@mantine/core';
+import { contentLoadingText } from '../../domain/content/messages.ts';
+import { usePageContent } from '../../features/content/content-store.ts';
+import { ErrorBanner } from '../../ui/error-banner.tsx';
+import { PageLoader } from '../../ui/page-loader.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
+import { ApplicationFormSection } from './application-form-section.tsx';
+import { ApplyHero } from './apply-hero.tsx';
+import classes from './apply-page.module.css';
+import { NeedHelp } from './need-help.tsx';
+import { ProcessSteps } from './process-steps.tsx';
 
-const description = `Apply for a course at ${site.name}, Chennai. A counsellor calls you back within 2-3 business days.`;
+const description =
+  'Apply online for a course at RAAM Academy, Chennai. A counsellor calls you back within 2-3 business days to help you choose a batch.';
 
 export function ApplyPage() {
   usePageMeta({ title: 'Apply Now', description });
+  const state = usePageContent('apply');
+  if (state.status === 'loading') return <PageLoader label={contentLoadingText('apply')} />;
+  const { content, error } = state;
+
   return (
     <>
-      <PageHero title="Apply Now" subtitle={description} />
-      <Container size="lg" py="xl">
-        <Text>
-          Need help? Call <Anchor href={telHref()}>{site.phone}</Anchor> ({site.helpHours}).
-        </Text>
+      <ErrorBanner message={error} />
+      <ApplyHero content={content.hero} />
+      <Container size="lg" className={classes.main}>
+        <ApplicationFormSection heading={content.form.heading} />
+        <aside className={classes.aside} aria-label="About applying">
+          <ProcessSteps content={content.processSteps} />
+          <NeedHelp content={content.help} />
+        </aside>
       </Container>
     </>
   );

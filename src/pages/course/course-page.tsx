@@ -1,24 +1,31 @@
-import { Button, Container, Group } from '@mantine/core';
-import { Link } from 'react-router-dom';
-import type { CourseEntry } from '../../domain/courses.ts';
-import { paths } from '../../domain/paths.ts';
+import { Container } from '@mantine/core';
+import type { CoursePage as CoursePageContent } from '../../domain/course-pages/types.ts';
 import { site } from '../../domain/site.ts';
-import { PageHero } from '../../ui/page-hero.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
+import { CourseClosing } from './course-closing.tsx';
+import { CourseCurriculum } from './course-curriculum.tsx';
+import { CourseFaqs } from './course-faqs.tsx';
+import { CourseHero } from './course-hero.tsx';
+import { CourseOutcomes } from './course-outcomes.tsx';
+import classes from './course-page.module.css';
+import { CourseRequirements } from './course-requirements.tsx';
 
-export function CoursePage({ course }: { course: CourseEntry }) {
-  const description = `${course.title} at ${site.name}, Kodambakkam, Chennai: curriculum, projects, duration and how to apply.`;
-  usePageMeta({ title: course.title, description });
+/** One page for every course, drawn from the course's record in src/domain/course-pages. */
+export function CoursePage({ course }: { course: CoursePageContent }) {
+  usePageMeta({
+    title: course.hero.title,
+    description: `${course.hero.title} at ${site.name}, Kodambakkam, Chennai: curriculum, projects, duration and how to apply.`,
+  });
   return (
     <>
-      <PageHero title={course.title} subtitle={description}>
-        <Group mt="xl">
-          <Button component={Link} to={paths.apply} size="md">
-            Apply Now
-          </Button>
-        </Group>
-      </PageHero>
-      <Container size="lg" py="xl" />
+      <CourseHero course={course} />
+      <Container size="lg" className={classes.main}>
+        <CourseCurriculum curriculum={course.curriculum} />
+        <CourseRequirements prerequisites={course.prerequisites} assessment={course.assessment} />
+      </Container>
+      <CourseOutcomes projects={course.projects} careers={course.careers} />
+      <CourseFaqs faqs={course.faqs} />
+      <CourseClosing closing={course.closing} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
+import { getCoursePage } from '../../domain/course-pages/course-pages.ts';
 import { findCourse } from '../../domain/courses.ts';
 import { paths } from '../../domain/paths.ts';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
@@ -11,7 +12,8 @@ import { CoursePage } from './course-page.tsx';
 export function CourseRoute() {
   const { slug = '' } = useParams();
   const course = findCourse(slug);
-  if (!course) return <NotFoundPage />;
+  const page = course && getCoursePage(course.slug);
+  if (!course || !page) return <NotFoundPage />;
   if (course.slug !== slug) return <Navigate to={paths.course(course.slug)} replace />;
-  return <CoursePage course={course} />;
+  return <CoursePage course={page} />;
 }

@@ -1,29 +1,32 @@
-import { Anchor, Container, List } from '@mantine/core';
-import { Link } from 'react-router-dom';
-import { courseCatalogue } from '../../domain/courses.ts';
-import { paths } from '../../domain/paths.ts';
+import { contentLoadingText } from '../../domain/content/messages.ts';
+import { usePageContent } from '../../features/content/content-store.ts';
+import { ErrorBanner } from '../../ui/error-banner.tsx';
 import { PageHero } from '../../ui/page-hero.tsx';
+import { PageLoader } from '../../ui/page-loader.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
+import { ApplicationCta } from './application-cta.tsx';
+import { CourseCatalogue } from './course-catalogue.tsx';
+import classes from './courses-page.module.css';
 
 const description =
-  'Technology and soft-skills courses in Chennai: AI & Machine Learning, Robotics, Data Science, Python, Full Stack Development, Object-Oriented Programming and Soft Skills.';
+  'Courses in AI & Machine Learning, Robotics, Data Science, Python, Full Stack, OOP and Soft Skills at RAAM Academy, Kodambakkam, Chennai.';
 
 export function CoursesPage() {
   usePageMeta({ title: 'Courses', description });
+  const state = usePageContent('courses');
+  if (state.status === 'loading') return <PageLoader label={contentLoadingText('courses')} />;
+  const { content, error } = state;
+
   return (
     <>
-      <PageHero title="Our Courses" subtitle={description} />
-      <Container size="lg" py="xl">
-        <List spacing="sm">
-          {courseCatalogue.map((course) => (
-            <List.Item key={course.slug}>
-              <Anchor component={Link} to={paths.course(course.slug)}>
-                {course.title}
-              </Anchor>
-            </List.Item>
-          ))}
-        </List>
-      </Container>
+      {error && (
+        <div className={classes.bannerSlot}>
+          <ErrorBanner message={error} />
+        </div>
+      )}
+      <PageHero title={content.headerBanner.title} subtitle={content.headerBanner.subtitle} />
+      <CourseCatalogue courses={content.coursesList.courses} />
+      <ApplicationCta content={content.applicationCta} />
     </>
   );
 }

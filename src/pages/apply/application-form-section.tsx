@@ -1,0 +1,17 @@
+import { ApplicationForm } from '../../features/forms/application-form.tsx';
+import classes from './application-form-section.module.css';
+
+/** The application form under the heading the content gives it. */
+export function ApplicationFormSection({ heading }: { heading: string }) {
+  return (
+    <section aria-labelledby="application-form-heading" className={classes.section}>
+      <h2 id="application-form-heading" className={classes.heading}>
+        {heading}
+      </h2>
+      <p className={classes.intro}>
+        Fields marked with an asterisk are required. It takes about five minutes.
+      </p>
+      <ApplicationForm />
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { Anchor, Button, Container } from '@mantine/core';
+import { IconArrowRight, IconChevronRight, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { courseCtaHref } from '../../domain/course-pages/course-pages.ts';
+import type { CoursePage } from '../../domain/course-pages/types.ts';
+import { paths } from '../../domain/paths.ts';
+import { DownloadCoursePlan } from '../../features/course-plan/download-course-plan.tsx';
+import { ExternalLink } from '../../ui/external-link.tsx';
+import { SafeImage } from '../../ui/safe-image.tsx';
+import { CourseFacts } from './course-facts.tsx';
+import classes from './course-hero.module.css';
+import { RobotMascot } from './robot-mascot.tsx';
+
+/** The course's name, promise and key facts, with the ways to act on them. */
+export function CourseHero({ course }: { course: CoursePage }) {
+  const { hero, video, mascot } = course;
+  return (
+    <section aria-labelledby="course-title" className={classes.hero}>
+      <Container size="lg">
+        <nav aria-label="Breadcrumb" className={classes.breadcrumb}>
+          <ol>
+            <li>
+              <Anchor component={Link} to={paths.courses} underline="hover">
+                Courses
+              </Anchor>
+              <IconChevronRight size={14} aria-hidden />
+            </li>
+            <li aria-current="page">{hero.title}</li>
+          </ol>
+        </nav>
+        <div className={classes.grid}>
+          <div className={classes.copy}>
+            <h1 id="course-title" className={classes.title}>
+              {hero.title}
+            </h1>
+            <p className={classes.tagline}>{hero.tagline}</p>
+            <p className={classes.summary}>{hero.summary}</p>
+            <div className={classes.actions}>
+              <Button
+                component={Link}
+                to={courseCtaHref}
+                size="md"
+                color="accent.9"
+                rightSection={<IconArrowRight size={18} aria-hidden />}
+              >
+                {hero.cta}
+              </Button>
+              <DownloadCoursePlan
+                course={course}
+                size="md"
+                variant="outline"
+                aria-describedby="course-plan-hint"
+              />
+            </div>
+            <p id="course-plan-hint" className={classes.hint}>
+              The course plan opens ready to print or save as a PDF, even offline.
+            </p>
+            {video && (
+              <ExternalLink href={video.url} className={classes.video}>
+                <span className={classes.play} aria-hidden>
+                  <IconPlayerPlayFilled size={16} />
+                </span>
+                {video.label}
+              </ExternalLink>
+            )}
+          </div>
+          <div className={classes.media}>
+            <SafeImage
+              src={hero.imageUrl}
+              alt=""
+              width={800}
+              height={500}
+              priority
+              className={classes.image}
+            />
+            {mascot && (
+              <div className={classes.mascot}>
+                <RobotMascot name={mascot.name} greeting={mascot.greeting} />
+              </div>
+            )}
+          </div>
+        </div>
+        <CourseFacts facts={course.facts} />
+      </Container>
+    </section>
+  );
+}

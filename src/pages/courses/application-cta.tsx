@@ -1,0 +1,50 @@
+import { Button, Container } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import type { ApplicationCta as ApplicationCtaContent } from '../../domain/content/types.ts';
+import { paths } from '../../domain/paths.ts';
+import classes from './application-cta.module.css';
+
+/** The call to apply after the course grid, with the months a new batch starts. */
+export function ApplicationCta({ content }: { content: ApplicationCtaContent }) {
+  return (
+    <section aria-labelledby="application-cta-heading" className={classes.section}>
+      <Container size="lg" className={classes.inner}>
+        <div className={classes.copy}>
+          <h2 id="application-cta-heading" className={classes.title}>
+            {content.title}
+          </h2>
+          <p className={classes.description}>{content.description}</p>
+          <div className={classes.actions}>
+            <Button component={Link} to={paths.apply} size="md" color="accent.3" autoContrast>
+              Apply Now
+            </Button>
+            <Button
+              component={Link}
+              to={paths.contact}
+              size="md"
+              variant="outline"
+              color="white"
+              className={classes.secondary}
+            >
+              Request Information
+            </Button>
+          </div>
+        </div>
+        {content.keyMonths.length > 0 && (
+          <div className={classes.months}>
+            <h3 className={classes.monthsTitle}>
+              <IconCalendarEvent size={22} aria-hidden />
+              {content.keyMonthsTitle}
+            </h3>
+            <ul className={classes.monthList}>
+              {content.keyMonths.map((month) => (
+                <li key={month}>{month}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { IconArrowRight, IconCheck, IconClock, IconStairsUp } from '@tabler/icons-react';
+import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { isExternal, isSitePathHref } from '../../domain/content/safe-link.ts';
+import type { CourseCard as CourseCardContent } from '../../domain/content/types.ts';
+import { contentColour, contentTextColour } from '../../ui/content-colour.ts';
+import { ContentIcon } from '../../ui/content-icon.tsx';
+import { SafeImage, unavailableImage } from '../../ui/safe-image.tsx';
+import classes from './course-card.module.css';
+
+/** A card lists only the first few features; the course page has the rest. */
+export const cardFeatureLimit = 3;
+
+/** The card's title, linked to its course when it has a (checked) path. */
+function TitleLink({ href, children }: { href: string | undefined; children: ReactNode }) {
+  if (!href) return <>{children}</>;
+  if (isSitePathHref(href)) {
+    return (
+      <Link to={href} className={classes.link}>
+        {children}
+      </Link>
+    );
+  }
+  const external = isExternal(href);
+  return (
+    <a
+      href={href}
+      className={classes.link}
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noopener noreferrer' : undefined}
+    >
+      {children}
+      {external && <span className="visually-hidden"> (opens in a new tab)</span>}
+    </a>
+  );
+}
+
+export function CourseCard({ course }: { course: CourseCardContent }) {
+  const features = course.features.slice(0, cardFeatureLimit);
+  const iconStyle = {
+    '--course-colour': contentColour(course.color),
+    color: contentTextColour(course.color),
+  } as CSSProperties;
+
+  return (
+    <article className={classes.card} data-linked={course.path ? true : undefined}>
+      <div className={classes.media}>
+        <SafeImage
+          src={course.imageUrl}
+          alt=""
+          width={800}
+          height={500}
+          fallback={unavailableImage}
+          className={classes.image}
+        />
+        <span className={classes.icon} style={iconStyle}>
+          <ContentIcon name={course.icon} size={26} stroke={1.8} />
+        </span>
+      </div>
+      <div className={classes.body}>
+        <h3 className={classes.title}>
+          <TitleLink href={course.path}>{course.title}</TitleLink>
+        </h3>
+        <p className={classes.description}>{course.description}</p>
+        {(course.duration || course.level) && (
+          <ul className={classes.meta} aria-label="Course facts">
+            {course.duration && (
+              <li>
+                <IconClock size={16} aria-hidden />
+                <span className="visually-hidden">Duration: </span>
+                {course.duration}
+              </li>
+            )}
+            {course.level && (
+              <li>
+                <IconStairsUp size={16} aria-hidden />
+                <span className="visually-hidden">Level: </span>
+                {course.level}
+              </li>
+            )}
+          </ul>
+        )}
+        {features.length > 0 && (
+          <ul className={classes.features} aria-label="What you will learn">
+            {features.map((feature) => (
+              <li key={feature}>
+                <IconCheck size={18} stroke={2.4} aria-hidden className={classes.check} />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {course.path && (
+          <span className={classes.more} aria-hidden>
+            View course <IconArrowRight size={16} />
+          </span>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,126 @@
+import { expect, type Page, test } from '@playwright/test';
+import { coursePages } from '../../src/domain/course-pages/course-pages.ts';
+import { courseCatalogue } from '../../src/domain/courses.ts';
+import { paths } from '../../src/domain/paths.ts';
+import { site } from '../../src/domain/site.ts';
+
+async function expectNoSideways(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const course of courseCatalogue) {
+  test(`visitor reads the ${course.slug} page and can apply from it @phone`, async ({ page }) => {
+    const data = coursePages[course.slug];
+    await page.goto(paths.course(course.slug));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title);
+    await expect(page).toHaveTitle(`${course.title} | Excellence in Education`);
+    await expect(
+      page.getByRole('region', { name: data?.curriculum.title }).getByRole('heading', { level: 3 }),
+    ).toHaveCount(data?.curriculum.modules.length ?? 0);
+    await expect(page.getByRole('region', { name: 'Projects You Will Build' })).toBeVisible();
+    await expectNoSideways(page);
+    await page.getByRole('link', { name: data?.hero.cta }).first().click();
+    await expect(page).toHaveURL(paths.apply);
+  });
+}
+
+test('the AI/ML page gives its facts and opens the introduction video in a new tab', async ({
+  page,
+}) => {
+  await page.goto(paths.course('ai-ml'));
+  for (const fact of ['12 weeks', '100 hours', '50 students max', 'Beginner Buddy']) {
+    await expect(page.getByText(fact, { exact: true })).toBeVisible();
+  }
+  const assessment = page.getByRole('region', { name: 'Assessment' });
+  await expect(assessment.getByRole('listitem')).toHaveText([
+    /30%\s*Daily coding/,
+    /20%\s*Mid-term project/,
+    /50%\s*Final project/,
+  ]);
+  const video = page.getByRole('link', { name: /Watch the course introduction/ });
+  await expect(video).toHaveAttribute('href', site.social.youtube);
+  await expect(video).toHaveAttribute('target', '_blank');
+  await expect(video).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('the Robotics robot greets on hover and on keyboard focus @phone', async ({
+  page,
+  isMobile,
+}) => {
+  const greeting = coursePages.robotics?.mascot?.greeting ?? '';
+  await page.goto(paths.course('robotics'));
+  const robot = page.getByRole('button', { name: 'Say hello to Rivet' });
+  await expect(page.getByText(greeting)).toBeHidden();
+  if (isMobile) {
+    await robot.tap();
+  } else {
+    await robot.hover();
+  }
+  await expect(page.getByText(greeting)).toBeVisible();
+  await expect(page.getByText(greeting)).toBeInViewport();
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.mouse.move(0, 0);
+  await expect(page.getByText(greeting)).toBeHidden();
+
+  await page.getByRole('button', { name: 'Download Course Plan' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(robot).toBeFocused();
+  await expect(page.getByText(greeting)).toBeVisible();
+});
+
+test('the robot stands still for visitors who prefer reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(paths.course('robotics'));
+  const names = await page
+    .getByRole('button', { name: 'Say hello to Rivet' })
+    .locator('svg *')
+    .evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).animationName));
+  expect(names.every((name) => name === 'none')).toBe(true);
+});
+
+test('Download Course Plan prints a clean plan without the site around it', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.print = () => {
+      (window as unknown as { printed: number }).printed =
+        ((window as unknown as { printed?: number }).printed ?? 0) + 1;
+    };
+  });
+  await page.goto(paths.course('robotics'));
+  await page.getByRole('button', { name: 'Download Course Plan' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+  const plan = page.getByRole('article', { name: 'Course plan: Robotics' });
+  await expect(plan).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(plan).toBeVisible();
+  await expect(plan.getByRole('heading', { level: 1 })).toHaveText('Robotics');
+  await expect(plan.getByRole('row', { name: /Duration\s+16 weeks/ })).toBeVisible();
+  await expect(plan.getByText('Weeks 14-16')).toBeVisible();
+  await expect(plan.getByRole('row', { name: /Final group project\s+40%/ })).toBeVisible();
+  await expect(plan).toContainText(site.phone);
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('main')).toBeHidden();
+  await expect(page.getByRole('button', { name: /Chat with RAAM Assistant/ })).toBeHidden();
+
+  await page.emulateMedia({ media: 'screen' });
+  await expect(plan).toBeHidden();
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('the course plan prints offline too', async ({ page, context }) => {
+  await page.goto(paths.course('ai-ml'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await page.emulateMedia({ media: 'print' });
+  const plan = page.getByRole('article', { name: /Course plan: Artificial Intelligence/ });
+  await expect(plan).toBeVisible();
+  await expect(plan.getByRole('row', { name: /Level\s+Beginner Buddy/ })).toBeVisible();
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.byteLength).toBeGreaterThan(1000);
+  await context.setOffline(false);
+});
