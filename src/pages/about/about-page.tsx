@@ -1,18 +1,32 @@
-import { Container, Text } from '@mantine/core';
+import { contentLoadingText } from '../../domain/content/messages.ts';
 import { site } from '../../domain/site.ts';
-import { PageHero } from '../../ui/page-hero.tsx';
+import { usePageContent } from '../../features/content/content-store.ts';
+import { ErrorBanner } from '../../ui/error-banner.tsx';
+import { PageLoader } from '../../ui/page-loader.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
+import { AchievementsSection } from './achievements-section.tsx';
+import { CommunityCtaSection } from './community-cta-section.tsx';
+import { HeroSection } from './hero-section.tsx';
+import { OurStorySection } from './our-story-section.tsx';
+import { OurVisionSection } from './our-vision-section.tsx';
+import { TeamCarousel } from './team-carousel.tsx';
 
 const description = `Who we are: ${site.name}, a technology training academy in Kodambakkam, Chennai.`;
 
 export function AboutPage() {
   usePageMeta({ title: 'About Us', description });
+  const state = usePageContent('about');
+  if (state.status === 'loading') return <PageLoader label={contentLoadingText('about')} />;
+  const { content, error } = state;
   return (
     <>
-      <PageHero title="About Us" subtitle={site.blurb} />
-      <Container size="lg" py="xl">
-        <Text>{site.tagline}</Text>
-      </Container>
+      <ErrorBanner message={error} />
+      <HeroSection hero={content.hero} />
+      <OurStorySection story={content.ourStory} />
+      <OurVisionSection vision={content.ourVision} />
+      <TeamCarousel team={content.team} />
+      <AchievementsSection content={content.achievements} />
+      <CommunityCtaSection cta={content.communityCta} />
     </>
   );
 }

@@ -1,35 +1,30 @@
-import { Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
-import { courseCatalogue } from '../../domain/courses.ts';
-import { paths } from '../../domain/paths.ts';
+import { contentLoadingText } from '../../domain/content/messages.ts';
 import { site } from '../../domain/site.ts';
-import { PageHero } from '../../ui/page-hero.tsx';
+import { usePageContent } from '../../features/content/content-store.ts';
+import { StatsSection } from '../../features/stats/stats-section.tsx';
+import { ErrorBanner } from '../../ui/error-banner.tsx';
+import { PageLoader } from '../../ui/page-loader.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
+import { CtaSection } from './cta-section.tsx';
+import { FeaturedCoursesSection } from './featured-courses-section.tsx';
+import { HeroSection } from './hero-section.tsx';
+import { TestimonialsSection } from './testimonials-section.tsx';
+import { WhyChooseUsSection } from './why-choose-us-section.tsx';
 
 export function HomePage() {
   usePageMeta({ description: site.description });
+  const state = usePageContent('home');
+  if (state.status === 'loading') return <PageLoader label={contentLoadingText('home')} />;
+  const { content, error } = state;
   return (
     <>
-      <PageHero title={site.title} subtitle={site.description}>
-        <Group mt="xl">
-          <Button component={Link} to={paths.courses} size="md">
-            Explore Courses
-          </Button>
-          <Button component={Link} to={paths.apply} size="md" variant="outline">
-            Apply Now
-          </Button>
-        </Group>
-      </PageHero>
-      <Container size="lg" py="xl">
-        <Title order={2}>Our courses</Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="md">
-          {courseCatalogue.map((course) => (
-            <Text key={course.slug} component={Link} to={paths.course(course.slug)} fw={600}>
-              {course.title}
-            </Text>
-          ))}
-        </SimpleGrid>
-      </Container>
+      <ErrorBanner message={error} />
+      <HeroSection hero={content.heroSection} />
+      <WhyChooseUsSection content={content.whyChooseUs} />
+      <FeaturedCoursesSection content={content.featuredCourses} />
+      <StatsSection content={content.stats} />
+      <TestimonialsSection content={content.testimonials} />
+      <CtaSection content={content.ctaSection} />
     </>
   );
 }

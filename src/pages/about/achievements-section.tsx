@@ -1,0 +1,91 @@
+import { Container, Text, Title } from '@mantine/core';
+import {
+  IconCertificate,
+  IconMedal,
+  type IconProps,
+  IconStar,
+  IconTrophy,
+} from '@tabler/icons-react';
+import { type ComponentType, useId } from 'react';
+import type {
+  AchievementsSection as AchievementsContent,
+  Award,
+} from '../../domain/content/types.ts';
+import { keyed } from '../../ui/keyed.ts';
+import { SafeImage } from '../../ui/safe-image.tsx';
+import classes from './achievements-section.module.css';
+
+/** The first four awards get an icon each; later ones show their picture alone. */
+const awardIcons: readonly ComponentType<IconProps>[] = [
+  IconTrophy,
+  IconMedal,
+  IconCertificate,
+  IconStar,
+];
+
+function AwardCard({ award, index }: { award: Award; index: number }) {
+  const titleId = useId();
+  const Icon = awardIcons[index];
+  return (
+    // Focusable so keyboard and touch visitors can reveal the picture as a pointer does.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the card's reveal must work on focus too
+    <article className={classes.card} tabIndex={0} aria-labelledby={titleId}>
+      <div className={classes.media} data-with-image={award.imageUrl ? true : undefined}>
+        {award.imageUrl && (
+          <SafeImage
+            src={award.imageUrl}
+            alt=""
+            width={800}
+            height={600}
+            className={classes.image}
+            fallback={null}
+          />
+        )}
+        <div className={classes.cover} aria-hidden>
+          {Icon && <Icon size={48} stroke={1.5} className={classes.icon} />}
+        </div>
+      </div>
+      <div className={classes.body}>
+        <Title order={3} id={titleId} className={classes.cardTitle}>
+          {award.title}
+        </Title>
+        {award.description && <Text className={classes.description}>{award.description}</Text>}
+      </div>
+    </article>
+  );
+}
+
+export function AchievementsSection({ content }: { content: AchievementsContent }) {
+  const titleId = useId();
+  const backdrop = content.awards[0]?.imageUrl;
+  return (
+    <section className={classes.section} aria-labelledby={titleId}>
+      {backdrop && (
+        <SafeImage
+          src={backdrop}
+          alt=""
+          width={800}
+          height={600}
+          className={classes.backdrop}
+          fallback={null}
+        />
+      )}
+      <div className={classes.shade} aria-hidden />
+      <Container size="lg">
+        <div className={classes.heading}>
+          <Title order={2} id={titleId} className={classes.title}>
+            {content.achievementsTitle}
+          </Title>
+          <Text className={classes.subtitle}>{content.achievementsSubtitle}</Text>
+        </div>
+        <ul className={classes.grid}>
+          {keyed(content.awards, (award) => award.title).map(({ key, item: award }, index) => (
+            <li key={key}>
+              <AwardCard award={award} index={index} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

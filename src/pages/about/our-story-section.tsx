@@ -1,0 +1,37 @@
+import { Container, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import type { OurStory } from '../../domain/content/types.ts';
+import { SafeImage } from '../../ui/safe-image.tsx';
+import classes from './our-story-section.module.css';
+import sections from './sections.module.css';
+
+const paragraphSlots = ['storyParagraph1', 'storyParagraph2', 'storyParagraph3'] as const;
+
+export function OurStorySection({ story }: { story: OurStory }) {
+  const titleId = useId();
+  return (
+    <section className={sections.section} aria-labelledby={titleId}>
+      <Container size="lg" className={classes.layout}>
+        <div>
+          <Title order={2} id={titleId} className={`${sections.title} ${classes.title}`}>
+            {story.storyTitle}
+          </Title>
+          {paragraphSlots.map((slot) => (
+            <Text key={slot} className={classes.paragraph}>
+              {story[slot]}
+            </Text>
+          ))}
+        </div>
+        <div className={classes.media}>
+          <SafeImage
+            src={story.storyImageUrl}
+            alt=""
+            width={800}
+            height={600}
+            className={classes.image}
+          />
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { Container, Text, Title } from '@mantine/core';
+import {
+  IconBolt,
+  IconBriefcase,
+  IconHeartHandshake,
+  type IconProps,
+  IconRosette,
+  IconSparkles,
+  IconTarget,
+} from '@tabler/icons-react';
+import { type ComponentType, useId } from 'react';
+import type { OurVision } from '../../domain/content/types.ts';
+import { keyed } from '../../ui/keyed.ts';
+import classes from './our-vision-section.module.css';
+import sections from './sections.module.css';
+
+/** Each value card gets its own icon: experience, quality, empowerment, then spares. */
+const valueIcons: readonly ComponentType<IconProps>[] = [
+  IconBriefcase,
+  IconRosette,
+  IconBolt,
+  IconHeartHandshake,
+  IconTarget,
+  IconSparkles,
+];
+
+function valueIcon(index: number): ComponentType<IconProps> {
+  return valueIcons[index % valueIcons.length] ?? IconSparkles;
+}
+
+export function OurVisionSection({ vision }: { vision: OurVision }) {
+  const titleId = useId();
+  return (
+    <section className={`${sections.section} ${sections.tinted}`} aria-labelledby={titleId}>
+      <Container size="lg">
+        <div className={sections.heading}>
+          <Title order={2} id={titleId} className={sections.title}>
+            {vision.visionTitle}
+          </Title>
+          <Text className={sections.subtitle}>{vision.visionSubtitle}</Text>
+        </div>
+        <ul className={classes.grid}>
+          {keyed(vision.values, (value) => value.title).map(({ key, item: value }, index) => {
+            const Icon = valueIcon(index);
+            return (
+              <li key={key} className={classes.card}>
+                <span className={classes.icon}>
+                  <Icon size={28} stroke={1.75} aria-hidden />
+                </span>
+                <Title order={3} className={classes.cardTitle}>
+                  {value.title}
+                </Title>
+                <Text className={classes.description}>{value.description}</Text>
+              </li>
+            );
+          })}
+        </ul>
+      </Container>
+    </section>
+  );
+}

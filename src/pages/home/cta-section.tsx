@@ -1,0 +1,43 @@
+import { Container, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useId } from 'react';
+import type { CtaSection as CtaContent } from '../../domain/content/types.ts';
+import { paths } from '../../domain/paths.ts';
+import { SafeImage } from '../../ui/safe-image.tsx';
+import { ContentButton } from './content-button.tsx';
+import classes from './cta-section.module.css';
+
+export function CtaSection({ content }: { content: CtaContent }) {
+  const titleId = useId();
+  return (
+    <section className={classes.section} aria-labelledby={titleId}>
+      <Container size="lg">
+        <div className={classes.panel}>
+          <div className={classes.copy}>
+            <Title order={2} id={titleId} className={classes.title}>
+              {content.title}
+            </Title>
+            <Text className={classes.description}>{content.description}</Text>
+            <ContentButton
+              href={content.buttonLink || paths.apply}
+              size="lg"
+              color="accent.5"
+              className={classes.button}
+              rightSection={<IconArrowRight size={20} aria-hidden />}
+            >
+              {content.buttonText || 'Apply Now'}
+            </ContentButton>
+          </div>
+          <SafeImage
+            src={content.imageUrl}
+            alt=""
+            width={800}
+            height={600}
+            className={classes.image}
+            fallback={null}
+          />
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, Container, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconChartBar, IconClock } from '@tabler/icons-react';
+import { type CSSProperties, useId } from 'react';
+import type {
+  FeaturedCoursesSection as FeaturedCoursesContent,
+  HomeCourseCard,
+} from '../../domain/content/types.ts';
+import { contentColour, contentTextColour } from '../../ui/content-colour.ts';
+import { ContentIcon } from '../../ui/content-icon.tsx';
+import { keyed } from '../../ui/keyed.ts';
+import { SafeImage } from '../../ui/safe-image.tsx';
+import { ContentButton } from './content-button.tsx';
+import classes from './featured-courses-section.module.css';
+import sections from './sections.module.css';
+
+function CourseCard({ course }: { course: HomeCourseCard }) {
+  const stripe = { '--course-colour': contentColour(course.color) } as CSSProperties;
+  return (
+    <li className={classes.card} style={stripe}>
+      <div className={classes.media}>
+        <SafeImage
+          src={course.imageUrl}
+          alt=""
+          width={800}
+          height={500}
+          className={classes.image}
+        />
+        <span className={classes.icon} style={{ color: contentTextColour(course.color) }}>
+          <ContentIcon name={course.icon} size={26} stroke={1.75} />
+        </span>
+      </div>
+      <div className={classes.body}>
+        <Title order={3} className={classes.title}>
+          {course.title}
+        </Title>
+        <Text className={classes.description}>{course.description}</Text>
+        {(course.duration || course.level) && (
+          <ul className={classes.facts}>
+            {course.duration && (
+              <li>
+                <IconClock size={16} aria-hidden />
+                <span className="visually-hidden">Duration: </span>
+                {course.duration}
+              </li>
+            )}
+            {course.level && (
+              <li>
+                <IconChartBar size={16} aria-hidden />
+                <span className="visually-hidden">Level: </span>
+                {course.level}
+              </li>
+            )}
+          </ul>
+        )}
+        <div className={classes.action}>
+          {course.path ? (
+            <ContentButton
+              href={course.path}
+              variant="light"
+              color="brand"
+              rightSection={<IconArrowRight size={18} aria-hidden />}
+            >
+              Learn more <span className="visually-hidden">about {course.title}</span>
+            </ContentButton>
+          ) : (
+            <Button disabled>Learn More (Coming Soon)</Button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function FeaturedCoursesSection({ content }: { content: FeaturedCoursesContent }) {
+  const titleId = useId();
+  return (
+    <section className={`${sections.section} ${sections.tinted}`} aria-labelledby={titleId}>
+      <Container size="lg">
+        <div className={sections.heading}>
+          <Title order={2} id={titleId} className={sections.title}>
+            {content.title}
+          </Title>
+          <Text className={sections.subtitle}>{content.subtitle}</Text>
+        </div>
+        <ul className={classes.grid}>
+          {keyed(content.courses, (course) => course.title).map(({ key, item }) => (
+            <CourseCard key={key} course={item} />
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
