@@ -21,11 +21,12 @@ fi
 version=$(ls /usr/lib/postgresql | sort -V | tail -1)
 
 if ! pg_lsclusters -h | awk -v v="$version" '$1 == v && $2 == "main" { found = 1 } END { exit !found }'; then
-  pg_createcluster "$version" main
+  pg_createcluster "$version" main 3>&-
 fi
 
 if ! pg_lsclusters -h | awk -v v="$version" '$1 == v && $2 == "main" && $4 ~ /^online/ { up = 1 } END { exit !up }'; then
-  pg_ctlcluster "$version" main start
+  # The server must not inherit fd 3, or the caller's pipe never closes.
+  pg_ctlcluster "$version" main start 3>&-
 fi
 
 port=$(pg_lsclusters -h | awk -v v="$version" '$1 == v && $2 == "main" { print $3 }')

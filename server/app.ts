@@ -1,0 +1,67 @@
+/**
+ * The whole server as a Fastify instance: security headers, request logs, the API and the site.
+ * Tests drive it with `app.inject`; main.ts listens with it.
+ */
+import fastifyCompress from '@fastify/compress';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { DatabaseTarget, LogLevel } from './config.ts';
+import { openDatabase } from './db/connect.ts';
+import { purgeExpiredKeys } from './db/idempotency.ts';
+import { migrateToLatest } from './db/migrations.ts';
+import { answerMalformedRequest, registerErrorHandling } from './errors.ts';
+import { loggerOptions, registerRequestLog } from './logging.ts';
+import { apiRoutes } from './routes/api.ts';
+import { submissionBodyLimit } from './routes/submissions.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
+import { registerSite } from './site/serve-site.ts';
+
+export interface AppOptions {
+  database: DatabaseTarget;
+  staticDir: string;
+  rateLimitMax: number;
+  logLevel: LogLevel;
+  trustProxy?: boolean;
+}
+
+const purgeInterval = 24 * 60 * 60 * 1000;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const db = openDatabase(options.database);
+  try {
+    await migrateToLatest(db);
+    await purgeExpiredKeys(db, new Date());
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: loggerOptions(options.logLevel),
+    // registerRequestLog writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: submissionBodyLimit,
+    frameworkErrors: answerMalformedRequest,
+  });
+
+  const purgeTimer = setInterval(() => {
+    purgeExpiredKeys(db, new Date()).catch((error: unknown) => {
+      app.log.error({ err: error }, 'purging idempotency keys failed');
+    });
+  }, purgeInterval);
+  purgeTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(purgeTimer);
+    await db.destroy();
+  });
+
+  registerSecurityHeaders(app);
+  registerRequestLog(app);
+  registerErrorHandling(app);
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(apiRoutes, { prefix: '/api', db, rateLimitMax: options.rateLimitMax });
+  await registerSite(app, options.staticDir);
+  return app;
+}

@@ -1,0 +1,66 @@
+/** What both operator CLIs share: the configured database, and failing with a clear message. */
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { ConfigError, loadConfig } from '../config.ts';
+import { type Db, openDatabase } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrations.ts';
+
+/** A refusal the operator can act on: printed as is, without a stack trace. */
+export class CliError extends Error {
+  override name = 'CliError';
+}
+
+export type Command = (db: Db) => Promise<void>;
+
+/**
+ * Parses the arguments into a command (refusing bad ones before touching any data), then runs it
+ * against the database the server uses (DATA_DIR or DATABASE_URL), migrated first so it also
+ * works before the server ever started.
+ */
+export async function runCli(parse: () => Command): Promise<void> {
+  // A reader that stops early (`| head`) is not an error.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
+  let db: Db | undefined;
+  try {
+    const command = parse();
+    db = openDatabase(loadConfig().database);
+    await migrateToLatest(db);
+    await command(db);
+  } catch (error) {
+    const known = error instanceof CliError || error instanceof ConfigError;
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(known ? `${message}\n` : `Error: ${message}\n`);
+    process.exitCode = 1;
+  } finally {
+    await db?.destroy();
+  }
+}
+
+/** Writes, waiting when the pipe is full so a large export stays in bounded memory. */
+export async function write(text: string, out: Writable = process.stdout): Promise<void> {
+  if (!out.write(text)) {
+    await new Promise<void>((resolve) => out.once('drain', resolve));
+  }
+}
+
+/**
+ * Standard output, or the named file. A file matters here: `npm run` prints its own banner on
+ * standard output, so `npm run submissions -- export … > file` would corrupt the file unless
+ * run as `npm run -s`.
+ */
+export async function withOutput(
+  file: string | undefined,
+  body: (out: Writable) => Promise<void>,
+): Promise<void> {
+  if (file === undefined) return body(process.stdout);
+  const stream = createWriteStream(file);
+  await once(stream, 'open');
+  await body(stream);
+  stream.end();
+  await finished(stream);
+}

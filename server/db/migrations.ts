@@ -1,0 +1,98 @@
+/**
+ * Schema migrations, in code so the compiled server carries them. Run at every start (server and
+ * CLIs); each runs once. Add new ones at the end, never edit a released one.
+ */
+import { type Kysely, type Migration, Migrator, PostgresAdapter, sql } from 'kysely';
+import type { Db } from './connect.ts';
+
+const migrations: Record<string, Migration> = {
+  '0001-initial': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('page_content')
+        .addColumn('page', 'text', (c) => c.primaryKey())
+        .addColumn('json', 'text', (c) => c.notNull())
+        .addColumn('etag', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('inquiries')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('full_name', 'text', (c) => c.notNull())
+        .addColumn('email_address', 'text', (c) => c.notNull())
+        .addColumn('phone_number', 'text', (c) => c.notNull())
+        .addColumn('interested_course', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('message', 'text', (c) => c.notNull())
+        .addColumn('received_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('inquiries_received_at')
+        .on('inquiries')
+        .columns(['received_at', 'id'])
+        .execute();
+
+      await db.schema
+        .createTable('applications')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('full_name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('email_normalised', 'text', (c) => c.notNull())
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('address', 'text', (c) => c.notNull())
+        .addColumn('course_of_interest', 'text', (c) => c.notNull())
+        .addColumn('level_of_education', 'text', (c) => c.notNull())
+        .addColumn('message', 'text', (c) => c.notNull())
+        .addColumn('received_at', 'text', (c) => c.notNull())
+        .execute();
+      // The duplicate-email rule lives in the database, so two racing requests cannot both win.
+      await db.schema
+        .createIndex('applications_email_normalised')
+        .on('applications')
+        .column('email_normalised')
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex('applications_received_at')
+        .on('applications')
+        .columns(['received_at', 'id'])
+        .execute();
+
+      await db.schema
+        .createTable('idempotency_keys')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('request_hash', 'text', (c) => c.notNull())
+        .addColumn('status', 'integer', (c) => c.notNull())
+        .addColumn('response_body', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('idempotency_keys_created_at')
+        .on('idempotency_keys')
+        .column('created_at')
+        .execute();
+    },
+  },
+};
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: await postgresSchema(db),
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}
+
+/**
+ * Kysely looks for its bookkeeping tables in every schema it can see; pin it to the schema this
+ * connection works in, so another schema's tables (another app, another test) never confuse it.
+ * SQLite has no schemas: undefined.
+ */
+async function postgresSchema(db: Db): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const result = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return result.rows[0]?.schema;
+}

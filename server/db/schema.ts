@@ -1,0 +1,52 @@
+/**
+ * The tables as the code sees them. Columns are snake_case in the database and camelCase here
+ * (Kysely's CamelCasePlugin maps between them). Times are ISO 8601 UTC strings in both
+ * databases, so they compare and sort the same way everywhere.
+ */
+export interface PageContentTable {
+  page: string;
+  /** The content exactly as validated, serialised once. */
+  json: string;
+  etag: string;
+  updatedAt: string;
+}
+
+export interface InquiryTable {
+  id: string;
+  fullName: string;
+  emailAddress: string;
+  phoneNumber: string;
+  interestedCourse: string;
+  subject: string;
+  message: string;
+  receivedAt: string;
+}
+
+export interface ApplicationTable {
+  id: string;
+  fullName: string;
+  email: string;
+  /** Trimmed and lower-cased: what "the same email" means for the duplicate check. */
+  emailNormalised: string;
+  phone: string;
+  address: string;
+  courseOfInterest: string;
+  levelOfEducation: string;
+  message: string;
+  receivedAt: string;
+}
+
+export interface IdempotencyKeyTable {
+  key: string;
+  requestHash: string;
+  status: number;
+  responseBody: string;
+  createdAt: string;
+}
+
+export interface Database {
+  pageContent: PageContentTable;
+  inquiries: InquiryTable;
+  applications: ApplicationTable;
+  idempotencyKeys: IdempotencyKeyTable;
+}

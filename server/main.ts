@@ -1,0 +1,38 @@
+/** The production entry point: configuration from the environment, then listen until told to stop. */
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+
+  let closing = false;
+  const stop = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  process.stdout.write(`Serving on http://localhost:${port}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    error instanceof ConfigError
+      ? `${error.message}\n`
+      : `Failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
+  process.exit(1);
+});

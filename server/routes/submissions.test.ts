@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import {
+  applicationSuccessMessage,
+  duplicateApplicationMessage,
+  formErrorBanner,
+  inquirySuccessMessage,
+} from '../../src/domain/submissions.ts';
+import { countSubmissions } from '../db/submissions.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases.ts';
+import { anApplication, anInquiry } from '../test/fixtures.ts';
+import { clearTables, startTestApp, storedRecords, type TestApp } from '../test/harness.ts';
+
+describe.each(databaseKinds())('submissions on %s', (kind) => {
+  let database: TestDatabase;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    t = await startTestApp(database);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await database?.drop();
+  });
+  beforeEach(() => clearTables(t.db));
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+  test('an inquiry is stored and answered with 201, the spec message and an id', async () => {
+    const inquiry = anInquiry({ fullName: '  Priya Raman  ', interestedCourse: 'Select a course' });
+    const response = await post('/api/inquiries', inquiry);
+
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({ message: inquirySuccessMessage, id: expect.any(String) });
+
+    const [stored] = await storedRecords(t.db, 'inquiries');
+    expect(stored).toMatchObject({
+      id: body.id,
+      fullName: 'Priya Raman',
+      emailAddress: inquiry.emailAddress,
+      interestedCourse: '',
+      message: inquiry.message,
+    });
+    expect(Date.parse(stored?.receivedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  test('an application is stored and answered with 201 and the spec message', async () => {
+    const response = await post('/api/applications', anApplication());
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: applicationSuccessMessage, id: expect.any(String) });
+    expect(await countSubmissions(t.db, 'applications')).toBe(1);
+  });
+
+  test('missing fields get 400 with the banner and the contact form messages', async () => {
+    const response = await post('/api/inquiries', { fullName: '   ', phoneNumber: '123' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: formErrorBanner,
+      errors: {
+        fullName: 'Full Name is required',
+        emailAddress: 'Email is required',
+        subject: 'Subject is required',
+        message: 'Message is required',
+      },
+    });
+    expect(await countSubmissions(t.db, 'inquiries')).toBe(0);
+  });
+
+  test('invalid application fields get 400 with the apply form messages', async () => {
+    const response = await post(
+      '/api/applications',
+      anApplication({ email: 'arun@', courseOfInterest: 'Cooking', levelOfEducation: '' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      email: 'Email is invalid',
+      courseOfInterest: 'Please select a course',
+      levelOfEducation: 'Level of Education is required',
+    });
+  });
+
+  test('a body that is JSON but not an object is refused field by field', async () => {
+    const response = await post('/api/inquiries', '[1,2]', { 'content-type': 'application/json' });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toEqual([
+      'fullName',
+      'emailAddress',
+      'subject',
+      'message',
+    ]);
+  });
+
+  test('unknown fields are ignored, not stored', async () => {
+    const response = await post('/api/applications', {
+      ...anApplication(),
+      isAdmin: true,
+      receivedAt: '1999-01-01T00:00:00.000Z',
+      id: 'chosen-by-client',
+    });
+    expect(response.statusCode).toBe(201);
+    const [stored] = await storedRecords(t.db, 'applications');
+    expect(stored?.id).toBe(response.json().id);
+    expect(stored?.receivedAt).not.toBe('1999-01-01T00:00:00.000Z');
+    expect(stored).not.toHaveProperty('isAdmin');
+  });
+
+  test('over-long fields are refused with a field message', async () => {
+    const response = await post(
+      '/api/inquiries',
+      anInquiry({ message: 'x'.repeat(5001), subject: 's'.repeat(201) }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      message: 'Message must be at most 5000 characters',
+      subject: 'Subject must be at most 200 characters',
+    });
+  });
+
+  test('a second application with the same email, in another case and with spaces, gets 409', async () => {
+    const first = anApplication({ email: 'Meena.Iyer@Example.in' });
+    expect((await post('/api/applications', first)).statusCode).toBe(201);
+
+    const again = anApplication({ email: '  meena.iyer@EXAMPLE.IN ', fullName: 'Meena' });
+    const response = await post('/api/applications', again);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ code: 11000, message: duplicateApplicationMessage });
+    expect(await countSubmissions(t.db, 'applications')).toBe(1);
+  });
+
+  test('a body over 16 KB gets 413', async () => {
+    const response = await post('/api/inquiries', anInquiry({ message: 'x'.repeat(17 * 1024) }));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: expect.stringContaining('too large') });
+  });
+
+  test.each([
+    ['text/plain', 'fullName=Priya'],
+    ['application/x-www-form-urlencoded', 'fullName=Priya'],
+    ['multipart/form-data; boundary=x', '--x--'],
+  ])('a %s body gets 415', async (contentType, payload) => {
+    const response = await post('/api/inquiries', payload, { 'content-type': contentType });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: 'Content-Type must be application/json' });
+  });
+
+  test('a POST with no body at all gets 415', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/applications' });
+    expect(response.statusCode).toBe(415);
+  });
+
+  test('malformed JSON gets 400 with a message and no stack trace', async () => {
+    const response = await post('/api/inquiries', '{"fullName": "Pri', {
+      'content-type': 'application/json',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Request body is not valid JSON' });
+    expect(response.body).not.toMatch(/at .*\.js/);
+  });
+
+  test('an empty JSON body gets 400', async () => {
+    const response = await post('/api/inquiries', '', { 'content-type': 'application/json' });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe.each(databaseKinds())('rate limit on %s', (kind) => {
+  let database: TestDatabase;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    t = await startTestApp(database, { rateLimitMax: 3 });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await database?.drop();
+  });
+
+  test('POSTs past the per-IP limit get 429 with Retry-After, across both endpoints', async () => {
+    const statuses = [];
+    statuses.push(
+      (await t.app.inject({ method: 'POST', url: '/api/inquiries', payload: anInquiry() }))
+        .statusCode,
+    );
+    statuses.push(
+      (await t.app.inject({ method: 'POST', url: '/api/applications', payload: anApplication() }))
+        .statusCode,
+    );
+    statuses.push(
+      (await t.app.inject({ method: 'POST', url: '/api/inquiries', payload: {} })).statusCode,
+    );
+    expect(statuses).toEqual([201, 201, 400]);
+
+    const limited = await t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      payload: anApplication(),
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toEqual({ message: expect.stringContaining('Too many submissions') });
+    expect(limited.headers['content-security-policy']).toBeDefined();
+
+    // Another address has its own budget; reading is never limited.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: anInquiry(),
+      remoteAddress: '203.0.113.9',
+    });
+    expect(other.statusCode).toBe(201);
+    const read = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(read.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,49 @@
+import type {
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+} from 'fastify';
+import type { Db } from '../db/connect.ts';
+import { parseIdempotencyKey } from '../submissions/idempotency-key.ts';
+import { applicationKind, inquiryKind } from '../submissions/kinds.ts';
+import { type SubmissionKind, submit } from '../submissions/submit.ts';
+
+export const submissionBodyLimit = 16 * 1024;
+
+export interface SubmissionRouteOptions {
+  db: Db;
+  /** One limiter shared by both endpoints, so the budget is per IP, not per endpoint. */
+  limitPosts: onRequestHookHandler;
+}
+
+export const submissionRoutes: FastifyPluginAsync<SubmissionRouteOptions> = async (
+  api,
+  { db, limitPosts },
+) => {
+  // Only JSON is accepted: without this parser a text/plain body reaches the handler as text.
+  api.removeContentTypeParser('text/plain');
+
+  const route = <T>(url: string, kind: SubmissionKind<T>) =>
+    api.post(url, { onRequest: limitPosts, bodyLimit: submissionBodyLimit }, (request, reply) =>
+      handle(db, kind, request, reply),
+    );
+  route('/inquiries', inquiryKind);
+  route('/applications', applicationKind);
+};
+
+async function handle<T>(
+  db: Db,
+  kind: SubmissionKind<T>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  // A body in any other type is refused by the parser; this catches a POST with no body at all.
+  if (request.body === undefined) {
+    return reply.code(415).send({ message: 'Content-Type must be application/json' });
+  }
+  const key = parseIdempotencyKey(request.headers['idempotency-key']);
+  const outcome = await submit(db, kind, request.body, key);
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.code(outcome.status).send(outcome.body);
+}

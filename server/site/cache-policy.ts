@@ -1,0 +1,19 @@
+/**
+ * How long browsers may keep each file of the built site. Vite puts a content hash in every
+ * file name under assets/, so those never change and are kept for a year; everything else
+ * keeps its name across releases and must be revalidated (the service worker and its manifest
+ * above all, or an update would never reach installed phones).
+ */
+export const immutable = 'public, max-age=31536000, immutable';
+export const revalidate = 'no-cache';
+/** Images and icons keep their names too, but a stale one for an hour harms no one. */
+export const shortLived = 'public, max-age=3600';
+
+const imageExtension = /\.(png|jpe?g|webp|avif|gif|svg|ico)$/i;
+
+/** `relativePath` uses forward slashes and no leading slash, e.g. `assets/index-3f9a.js`. */
+export function cacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith('assets/')) return immutable;
+  if (imageExtension.test(relativePath)) return shortLived;
+  return revalidate;
+}

@@ -1,0 +1,82 @@
+/**
+ * The built site: real files as they are, known client routes as their pre-rendered page or
+ * the app shell (200), anything else as the app shell with 404 so the app shows its not-found
+ * page and crawlers see the truth. Never a directory listing, never a dotfile.
+ */
+import { stat } from 'node:fs/promises';
+import { posix, relative, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pathOnly } from '../logging.ts';
+import { cacheControlFor } from './cache-policy.ts';
+import { canonicalRoute } from './client-routes.ts';
+
+const appShell = 'index.html';
+
+export async function registerSite(app: FastifyInstance, staticDir: string): Promise<void> {
+  const root = resolve(staticDir);
+
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    // The policy below replaces send's default `max-age=0`.
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(relative(root, filePath).split(sep).join('/')));
+    },
+  });
+
+  app.get('/*', async (request, reply) => {
+    const pathname = safePathname(request.url);
+    if (pathname === undefined) return sendNotFoundShell(request, reply);
+
+    const file = await existingFile(root, pathname);
+    if (file !== undefined) return reply.sendFile(file);
+
+    const route = canonicalRoute(pathname);
+    if (route === undefined) return sendNotFoundShell(request, reply);
+
+    const prerendered = route === '/' ? undefined : await existingFile(root, `${route}/index.html`);
+    return reply.sendFile(prerendered ?? appShell);
+  });
+}
+
+function sendNotFoundShell(request: FastifyRequest, reply: FastifyReply) {
+  // A 404 is never "not modified": drop the validators so send always returns the body.
+  delete request.raw.headers['if-none-match'];
+  delete request.raw.headers['if-modified-since'];
+  return reply.code(404).sendFile(appShell);
+}
+
+/**
+ * The decoded, normalised path, or undefined when it is malformed or names a hidden file
+ * (any segment starting with a dot, except the standard `.well-known`).
+ */
+function safePathname(url: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathOnly(url));
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
+  const segments = decoded.split('/');
+  if (segments.some((s) => s.startsWith('.') && s !== '.well-known')) return undefined;
+  return posix.normalize(decoded);
+}
+
+/** The path relative to root when it names a regular file inside root. */
+async function existingFile(root: string, pathname: string): Promise<string | undefined> {
+  const relativePath = pathname.replace(/^\/+/, '');
+  if (relativePath === '') return undefined;
+  const absolute = resolve(root, relativePath);
+  if (!absolute.startsWith(root + sep)) return undefined;
+  try {
+    return (await stat(absolute)).isFile() ? relativePath : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,35 @@
+import {
+  type Application,
+  applicationSuccessMessage,
+  duplicateApplicationCode,
+  duplicateApplicationMessage,
+  type Inquiry,
+  inquirySuccessMessage,
+  normaliseApplication,
+  normaliseInquiry,
+  validateApplication,
+  validateInquiry,
+} from '../../src/domain/submissions.ts';
+import { insertApplication, insertInquiry } from '../db/submissions.ts';
+import type { SubmissionKind } from './submit.ts';
+
+export const inquiryKind: SubmissionKind<Inquiry> = {
+  name: 'inquiry',
+  normalise: normaliseInquiry,
+  validate: validateInquiry,
+  insert: (db, id, values, receivedAt) => insertInquiry(db, { id, ...values, receivedAt }),
+  successMessage: inquirySuccessMessage,
+};
+
+export const applicationKind: SubmissionKind<Application> = {
+  name: 'application',
+  normalise: normaliseApplication,
+  validate: validateApplication,
+  insert: (db, id, values, receivedAt) => insertApplication(db, { id, ...values, receivedAt }),
+  successMessage: applicationSuccessMessage,
+  // The spec's form recognises a duplicate by the code MongoDB used for one.
+  conflict: {
+    status: 409,
+    body: { code: duplicateApplicationCode, message: duplicateApplicationMessage },
+  },
+};

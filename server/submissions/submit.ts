@@ -1,0 +1,99 @@
+/**
+ * One submission, exactly once. The record and the response stored under its Idempotency-Key
+ * are written in one transaction, so either both exist or neither does.
+ *
+ * Races: two requests with the same key both miss the first lookup and both try to insert the
+ * key row. The database lets only one commit; the other blocks on the key's primary-key index
+ * (PostgreSQL) or waits for the single writer (SQLite), then fails with a unique violation,
+ * rolls back its record, re-reads the winner's stored response and replays it. So every
+ * concurrent duplicate gets the same 201 and exactly one record exists.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { formErrorBanner, hasErrors } from '../../src/domain/submissions.ts';
+import type { Db } from '../db/connect.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { findStoredResponse, type StoredResponse, storeResponse } from '../db/idempotency.ts';
+
+export interface SubmissionKind<T> {
+  /** Part of the request hash, so one key cannot be reused across endpoints. */
+  name: string;
+  normalise(raw: unknown): T;
+  validate(values: T): object;
+  insert(db: Db, id: string, values: T, receivedAt: string): Promise<void>;
+  successMessage: string;
+  /** The answer to a unique violation that the key does not explain (a duplicate email). */
+  conflict?: { status: number; body: object };
+}
+
+export interface Outcome {
+  status: number;
+  body: object;
+  replayed: boolean;
+}
+
+export async function submit<T>(
+  db: Db,
+  kind: SubmissionKind<T>,
+  rawBody: unknown,
+  key: string | undefined,
+  now: Date = new Date(),
+): Promise<Outcome> {
+  const values = kind.normalise(rawBody);
+  const requestHash = hashRequest(kind.name, values);
+
+  if (key !== undefined) {
+    const stored = await findStoredResponse(db, key);
+    if (stored) return replay(stored, requestHash);
+  }
+
+  const errors = kind.validate(values);
+  if (hasErrors(errors)) {
+    return { status: 400, body: { message: formErrorBanner, errors }, replayed: false };
+  }
+
+  const id = randomUUID();
+  const body = { message: kind.successMessage, id };
+  const receivedAt = now.toISOString();
+  try {
+    await db.transaction().execute(async (trx) => {
+      // The key goes first: a concurrent twin then waits on it rather than on the record.
+      if (key !== undefined) {
+        await storeResponse(trx, {
+          key,
+          requestHash,
+          status: 201,
+          responseBody: JSON.stringify(body),
+          createdAt: receivedAt,
+        });
+      }
+      await kind.insert(trx, id, values, receivedAt);
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    if (key !== undefined) {
+      const stored = await findStoredResponse(db, key);
+      if (stored) return replay(stored, requestHash);
+    }
+    if (kind.conflict) return { ...kind.conflict, replayed: false };
+    throw error;
+  }
+  return { status: 201, body, replayed: false };
+}
+
+function replay(stored: StoredResponse, requestHash: string): Outcome {
+  if (stored.requestHash !== requestHash) {
+    return {
+      status: 422,
+      body: { message: 'This Idempotency-Key was already used for a different request' },
+      replayed: false,
+    };
+  }
+  return { status: stored.status, body: JSON.parse(stored.responseBody), replayed: true };
+}
+
+/** Normalised values have a fixed key order, so equal submissions hash equally. */
+function hashRequest(kindName: string, values: unknown): string {
+  return createHash('sha256')
+    .update(`${kindName}\n${JSON.stringify(values)}`)
+    .digest('hex');
+}

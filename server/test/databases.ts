@@ -1,0 +1,78 @@
+/**
+ * The real databases the server's tests run against: a fresh SQLite file always, and a fresh
+ * PostgreSQL schema when TEST_DATABASE_URL is set. REQUIRE_POSTGRES=1 turns a missing URL into
+ * a failure instead of a quiet SQLite-only run (CI sets it). Test support reads the environment
+ * here and nowhere else.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+const postgresUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
+const postgresRequired = process.env.REQUIRE_POSTGRES === '1';
+
+/** The kinds to parametrise suites over; throws when PostgreSQL is required but not given. */
+export function databaseKinds(): DatabaseKind[] {
+  if (postgresUrl !== undefined) return ['sqlite', 'postgres'];
+  if (postgresRequired) {
+    throw new Error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: run .ci/postgres.sh');
+  }
+  return ['sqlite'];
+}
+
+export interface TestDatabase {
+  kind: DatabaseKind;
+  target: DatabaseTarget;
+  /** A private data folder (the SQLite file lives here). */
+  dataDir: string;
+  /** What a child process (a CLI) needs in its environment to use this database. */
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'academy-test-'));
+  const removeDir = () => rm(dataDir, { recursive: true, force: true });
+
+  if (kind === 'sqlite') {
+    return {
+      kind,
+      target: { kind, file: join(dataDir, 'academy.sqlite') },
+      dataDir,
+      env: { DATA_DIR: dataDir },
+      drop: removeDir,
+    };
+  }
+
+  if (postgresUrl === undefined) throw new Error('TEST_DATABASE_URL is not set');
+  // A schema of its own per test file: nothing left over from other runs, nothing shared.
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(postgresUrl, `create schema ${schema}`);
+  const url = new URL(postgresUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    kind,
+    target: { kind, url: url.toString() },
+    dataDir,
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    drop: async () => {
+      await adminQuery(postgresUrl, `drop schema ${schema} cascade`);
+      await removeDir();
+    },
+  };
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,30 @@
+import type { Application, Inquiry } from '../../src/domain/submissions.ts';
+
+let counter = 0;
+/** A unique suffix, so records from different tests never collide on email. */
+const next = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export function anInquiry(overrides: Partial<Inquiry> = {}): Inquiry {
+  return {
+    fullName: 'Priya Raman',
+    emailAddress: `priya.${next()}@example.in`,
+    phoneNumber: '+91 98400 11111',
+    interestedCourse: 'Robotics',
+    subject: 'Weekend batches',
+    message: 'Do you run weekend batches for working people?',
+    ...overrides,
+  };
+}
+
+export function anApplication(overrides: Partial<Application> = {}): Application {
+  return {
+    fullName: 'Arun Kumar',
+    email: `arun.${next()}@example.in`,
+    phone: '+91 98400 22222',
+    address: '12 Arcot Road, Chennai',
+    courseOfInterest: 'Data Science',
+    levelOfEducation: "Bachelor's Degree",
+    message: 'I would like to join the next batch.',
+    ...overrides,
+  };
+}

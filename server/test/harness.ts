@@ -1,0 +1,67 @@
+/** Builds the real app over a test database, plus a second connection for checking rows. */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type AppOptions, buildApp } from '../app.ts';
+import { type Db, openDatabase } from '../db/connect.ts';
+import { allSubmissions, type SubmissionKind, type SubmissionRecord } from '../db/submissions.ts';
+import type { TestDatabase } from './databases.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  database: TestDatabase,
+  options: Partial<AppOptions> = {},
+): Promise<TestApp> {
+  const app = await buildApp({
+    database: database.target,
+    staticDir: options.staticDir ?? (await fakeSite()),
+    rateLimitMax: 1_000_000,
+    logLevel: 'silent',
+    ...options,
+  });
+  const db = openDatabase(database.target);
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
+/** Empties every table, so each test starts from nothing. */
+export async function clearTables(db: Db): Promise<void> {
+  await db.deleteFrom('inquiries').execute();
+  await db.deleteFrom('applications').execute();
+  await db.deleteFrom('idempotencyKeys').execute();
+  await db.deleteFrom('pageContent').execute();
+}
+
+export const shellHtml =
+  '<!doctype html><html><head><title>shell</title></head><body></body></html>';
+
+/** A tiny stand-in for dist/: the app shell, one hashed asset, a service worker, a manifest. */
+export async function fakeSite(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'academy-site-'));
+  await writeFile(join(dir, 'index.html'), shellHtml);
+  await writeFile(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(join(dir, 'manifest.webmanifest'), '{"name":"RAAM"}');
+  await writeFile(join(dir, 'robots.txt'), 'User-agent: *\n');
+  return dir;
+}
+
+export const jsonHeaders = { 'content-type': 'application/json' };
+
+/** Every stored record of a kind, oldest first (Array.fromAsync needs Node 22). */
+export async function storedRecords(db: Db, kind: SubmissionKind): Promise<SubmissionRecord[]> {
+  const records: SubmissionRecord[] = [];
+  for await (const record of allSubmissions(db, kind)) records.push(record);
+  return records;
+}
