@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Only what the site uses: its own scripts, styles (Mantine injects inline style attributes),
- * images (data: and blob: for generated placeholders), fonts, API calls, manifest and service
- * worker. Nothing may frame the site, and forms may only post back to it.
+ * images (data: and blob: for generated placeholders; https: because page content managed by
+ * staff may point at images hosted elsewhere, and an image cannot run code), fonts, API calls,
+ * manifest and service worker. Nothing may frame the site, and forms may only post back to it.
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' data: blob: https:",
   "font-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",

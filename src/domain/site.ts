@@ -9,7 +9,7 @@ export const site = {
   title: 'Excellence in Education',
   tagline: 'Allow your passion to become your purpose and it will one day become your profession.',
   description:
-    'RAAM Academy in Kodambakkam, Chennai teaches AI & Machine Learning, Robotics, Data Science, Python, Full Stack Development, Object-Oriented Programming and Soft Skills, with career guidance, workshops and mentorship.',
+    'RAAM Academy, Kodambakkam, Chennai: courses in AI & ML, Robotics, Data Science, Python, Full Stack, OOP and Soft Skills, with mentoring and career guidance.',
   blurb:
     'A technology training academy in Kodambakkam, Chennai. Small batches, hands-on projects and mentors who have built real products — so you leave with skills employers ask for.',
   address: {

@@ -1,4 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, type Page, test } from '@playwright/test';
+import { chromiumArgs } from '../../playwright.config.ts';
+import { startSiteServer } from '../support/site-server.mjs';
 import { routeExpectations } from './routes.ts';
 
 async function waitForServiceWorker(page: Page) {
@@ -62,12 +67,26 @@ test('the web app manifest describes an installable standalone app with its icon
   expect(pngSize(await touchIcon.body())).toEqual({ width: 180, height: 180 });
 });
 
-test('Chromium finds nothing that prevents installing the app', async ({ page }) => {
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  expect(installabilityErrors).toEqual([]);
+test('Chromium finds nothing that prevents installing the app', async ({ baseURL }) => {
+  // Incognito windows cannot install apps, and Playwright's contexts are incognito: use a profile.
+  const profile = mkdtempSync(join(tmpdir(), 'academy-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(baseURL ?? '/');
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const { errors } = await cdp.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test('after one visit, every page opens with no connection', async ({ page, context }) => {
@@ -92,26 +111,41 @@ test('API requests are never answered with the app shell', async ({ page, reques
   expect(direct.headers()['content-type']).toContain('application/json');
 });
 
-test('a new version is offered with a reload prompt, never forced', async ({ page, context }) => {
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  // The server now has a new build: the same worker with different bytes.
-  await context.route('**/sw.js', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: `${await response.text()}\n// next release\n` });
-  });
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    await registration?.update();
-  });
-  const prompt = page
-    .getByRole('status')
-    .filter({ hasText: 'A new version of this site is available.' });
-  await expect(prompt).toBeVisible();
-  const controllerBefore = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
-  expect(controllerBefore).toContain('/sw.js');
-  await page.getByRole('button', { name: 'Reload' }).click();
-  await page.waitForEvent('load');
-  await expect(prompt).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+test('a new version is offered with a reload prompt, never forced', async ({ page }) => {
+  // A server of its own over a copy of the build, so the test can publish a new release.
+  const release = mkdtempSync(join(tmpdir(), 'academy-release-'));
+  cpSync('dist', release, { recursive: true });
+  const server = await startSiteServer({ STATIC_DIR: release });
+  try {
+    await page.goto(server.url);
+    await waitForServiceWorker(page);
+    const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    appendFileSync(join(release, 'sw.js'), '\n// next release\n');
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+    const prompt = page
+      .getByRole('status')
+      .filter({ hasText: 'A new version of this site is available.' });
+    await expect(prompt).toBeVisible();
+    // Nothing changes until the visitor chooses: the old version still controls the page.
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+      firstWorker,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await expect(prompt).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { waiting: Boolean(registration?.waiting), active: Boolean(registration?.active) };
+    });
+    expect(state).toEqual({ waiting: false, active: true });
+  } finally {
+    await server.stop();
+    rmSync(release, { recursive: true, force: true });
+  }
 });

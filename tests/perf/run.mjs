@@ -8,9 +8,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { projectRoot } from '../../server/ensure-build.mjs';
+import { ensureProductionBuild, startSiteServer } from '../support/site-server.mjs';
 import { firstVisitBytes, precacheBytes } from './budgets.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
-import { ensureProductionBuild, startSiteServer } from './site-server.mjs';
 
 const { values: options } = parseArgs({
   options: { only: { type: 'string' }, runs: { type: 'string', default: '3' } },
