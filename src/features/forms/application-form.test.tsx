@@ -1,8 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { render } from '../../test/render.tsx';
-import { ApplicationForm } from './application-form.tsx';
 import {
   type FetchMock,
   heldReply,
@@ -10,7 +8,9 @@ import {
   sentRequests,
   stubFetch,
   uuidPattern,
-} from './forms-test-network.ts';
+} from '../../test/network.ts';
+import { render } from '../../test/render.tsx';
+import { ApplicationForm } from './application-form.tsx';
 
 let fetchMock: FetchMock;
 

@@ -2,8 +2,6 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { render } from '../../test/render.tsx';
-import { ContactForm } from './contact-form.tsx';
 import {
   type FetchMock,
   heldReply,
@@ -11,7 +9,9 @@ import {
   sentRequests,
   stubFetch,
   uuidPattern,
-} from './forms-test-network.ts';
+} from '../../test/network.ts';
+import { render } from '../../test/render.tsx';
+import { ContactForm } from './contact-form.tsx';
 
 let fetchMock: FetchMock;
 

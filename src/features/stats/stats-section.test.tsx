@@ -1,22 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { StatsContent } from '../../domain/content/types.ts';
+import { answer } from '../../test/network.ts';
 import { render } from '../../test/render.tsx';
 import { resetContentStore } from '../content/content-store.ts';
 import { StatsSection } from './stats-section.tsx';
 
 const ensureBackend =
   'Please ensure your backend server is running and the API endpoint is correct.';
-
-function answer(status: number, body: unknown) {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () => new Response(text, { status, headers: { 'Content-Type': 'application/json' } }),
-    ),
-  );
-}
 
 /** The number a sighted visitor sees on the stat with this label, mid-count or final. */
 function shownNumber(label: string) {

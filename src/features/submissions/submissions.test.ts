@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { jsonReply, sentRequests, stubFetch, uuidPattern } from '../forms/forms-test-network.ts';
+import { jsonReply, sentRequests, stubFetch, uuidPattern } from '../../test/network.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 import { submitApplication, submitInquiry } from './submissions.ts';
 

@@ -2,22 +2,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { defaultAboutContent } from '../../domain/content/defaults-about.ts';
 import { resetContentStore } from '../../features/content/content-store.ts';
+import { answer } from '../../test/network.ts';
 import { render } from '../../test/render.tsx';
 import { AboutPage } from './about-page.tsx';
 
 const aboutBanner =
   'Failed to load about page content. Displaying default. Please ensure your backend server is running and the API endpoint is correct.';
 const defaultTitle = defaultAboutContent.hero.heroTitle;
-
-function answer(status: number, body: unknown) {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () => new Response(text, { status, headers: { 'Content-Type': 'application/json' } }),
-    ),
-  );
-}
 
 beforeEach(() => {
   resetContentStore();

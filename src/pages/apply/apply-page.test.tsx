@@ -3,6 +3,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { defaultApplyContent } from '../../domain/content/defaults-apply.ts';
 import { site } from '../../domain/site.ts';
 import { resetContentStore } from '../../features/content/content-store.ts';
+import { answer } from '../../test/network.ts';
 import { render } from '../../test/render.tsx';
 import { ApplyPage } from './apply-page.tsx';
 
@@ -13,14 +14,6 @@ vi.mock('../../features/forms/application-form.tsx', () => ({
 
 const failureBanner =
   'Failed to load apply page content. Displaying default. Please ensure your backend server is running and the API endpoint is correct.';
-
-function answer(status: number, body: unknown) {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(text, { status })),
-  );
-}
 
 const backendApply = {
   hero: {

@@ -5,6 +5,7 @@ import { defaultFaqs } from '../../domain/content/defaults-contact.ts';
 import { formatAddress, site } from '../../domain/site.ts';
 import { chatStore } from '../../features/chat/chat-store.ts';
 import { resetContentStore } from '../../features/content/content-store.ts';
+import { answer } from '../../test/network.ts';
 import { render } from '../../test/render.tsx';
 import { ContactPage, visitSubject } from './contact-page.tsx';
 
@@ -17,14 +18,6 @@ vi.mock('../../features/forms/contact-form.tsx', () => ({
 
 const failureBanner =
   'Failed to load contact page content. Displaying default. Please ensure your backend server is running and the API endpoint is correct.';
-
-function answer(status: number, body: unknown) {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(text, { status })),
-  );
-}
 
 const backendContact = [
   {

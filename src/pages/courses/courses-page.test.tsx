@@ -5,20 +5,13 @@ import { defaultCoursesContent } from '../../domain/content/defaults-courses.ts'
 import { noCoursesForFilterMessage } from '../../domain/content/filters.ts';
 import type { CourseCard } from '../../domain/content/types.ts';
 import { resetContentStore } from '../../features/content/content-store.ts';
+import { answer } from '../../test/network.ts';
 import { render } from '../../test/render.tsx';
 import { unavailableImage } from '../../ui/safe-image.tsx';
 import { CoursesPage } from './courses-page.tsx';
 
 const failureBanner =
   'Failed to load courses page content. Displaying default. Please ensure your backend server is running and the API endpoint is correct.';
-
-function answer(status: number, body: unknown) {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(text, { status })),
-  );
-}
 
 function course(overrides: Partial<CourseCard> & { title: string }): CourseCard {
   return {

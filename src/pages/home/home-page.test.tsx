@@ -2,22 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { defaultHomeContent } from '../../domain/content/defaults-home.ts';
 import { resetContentStore } from '../../features/content/content-store.ts';
+import { answer } from '../../test/network.ts';
 import { render } from '../../test/render.tsx';
 import { HomePage } from './home-page.tsx';
 
 const homeBanner =
   'Failed to load home page content. Displaying default. Please ensure your backend server is running and the API endpoint is correct.';
 const defaultTitle = defaultHomeContent.heroSection.title;
-
-function answer(status: number, body: unknown) {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () => new Response(text, { status, headers: { 'Content-Type': 'application/json' } }),
-    ),
-  );
-}
 
 function section(name: string) {
   return screen.getByRole('region', { name });

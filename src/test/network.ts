@@ -1,4 +1,7 @@
-/** The forms' tests stub the network at its edge, `fetch`, and read back what was sent. */
+/**
+ * Component tests stub the network at its edge, `fetch`: the API's answers as the server gives
+ * them, and what the app sent. The real server has its own tests in server/.
+ */
 import { type Mock, vi } from 'vitest';
 
 export type FetchMock = Mock<typeof fetch>;
@@ -47,3 +50,14 @@ export function sentRequests(fetchMock: FetchMock): SentRequest[] {
 }
 
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Every request gets this status and body (text as is, anything else as JSON). */
+export function answer(status: number, body: unknown) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () => new Response(text, { status, headers: { 'Content-Type': 'application/json' } }),
+    ),
+  );
+}
