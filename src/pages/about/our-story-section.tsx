@@ -2,8 +2,8 @@ import { Container, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { OurStory } from '../../domain/content/types.ts';
 import { SafeImage } from '../../ui/safe-image.tsx';
+import sections from '../../ui/sections.module.css';
 import classes from './our-story-section.module.css';
-import sections from './sections.module.css';
 
 const paragraphSlots = ['storyParagraph1', 'storyParagraph2', 'storyParagraph3'] as const;
 

@@ -11,8 +11,8 @@ import {
 import { type ComponentType, useId } from 'react';
 import type { OurVision } from '../../domain/content/types.ts';
 import { keyed } from '../../ui/keyed.ts';
+import sections from '../../ui/sections.module.css';
 import classes from './our-vision-section.module.css';
-import sections from './sections.module.css';
 
 /** Each value card gets its own icon: experience, quality, empowerment, then spares. */
 const valueIcons: readonly ComponentType<IconProps>[] = [

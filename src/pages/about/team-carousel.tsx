@@ -8,7 +8,7 @@ import { type CSSProperties, type FocusEvent, useEffect, useId, useRef, useState
 import type { TeamMember, TeamSection } from '../../domain/content/types.ts';
 import { keyed } from '../../ui/keyed.ts';
 import { SafeImage } from '../../ui/safe-image.tsx';
-import sections from './sections.module.css';
+import sections from '../../ui/sections.module.css';
 import classes from './team-carousel.module.css';
 
 /** Spec §9: the team moves on every 2.5 s, and dragging or clicking does not stop it. */

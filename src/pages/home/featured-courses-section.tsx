@@ -9,9 +9,9 @@ import { contentColour, contentTextColour } from '../../ui/content-colour.ts';
 import { ContentIcon } from '../../ui/content-icon.tsx';
 import { keyed } from '../../ui/keyed.ts';
 import { SafeImage } from '../../ui/safe-image.tsx';
+import sections from '../../ui/sections.module.css';
 import { ContentButton } from './content-button.tsx';
 import classes from './featured-courses-section.module.css';
-import sections from './sections.module.css';
 
 function CourseCard({ course }: { course: HomeCourseCard }) {
   const stripe = { '--course-colour': contentColour(course.color) } as CSSProperties;

@@ -15,7 +15,7 @@ import type {
 } from '../../domain/content/types.ts';
 import { keyed } from '../../ui/keyed.ts';
 import { SafeImage } from '../../ui/safe-image.tsx';
-import sections from './sections.module.css';
+import sections from '../../ui/sections.module.css';
 import classes from './testimonials-section.module.css';
 
 /** How long each testimonial stays before the next one (spec §9). */

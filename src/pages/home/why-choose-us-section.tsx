@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { WhyChooseUsSection as WhyChooseUsContent } from '../../domain/content/types.ts';
 import { ContentIcon } from '../../ui/content-icon.tsx';
 import { keyed } from '../../ui/keyed.ts';
-import sections from './sections.module.css';
+import sections from '../../ui/sections.module.css';
 import classes from './why-choose-us-section.module.css';
 
 export function WhyChooseUsSection({ content }: { content: WhyChooseUsContent }) {
