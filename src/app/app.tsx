@@ -1,14 +1,18 @@
 import { MantineProvider } from '@mantine/core';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './router.tsx';
+import type { ReactNode } from 'react';
+import { useRoutes } from 'react-router-dom';
+import { routes } from './router.tsx';
 import { theme } from './theme.ts';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The app's providers; the router around the routes is the browser's or, pre-rendering, a static one. */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <RouterProvider router={router} />
+      {children}
     </MantineProvider>
   );
+}
+
+export function AppRoutes() {
+  return useRoutes(routes);
 }

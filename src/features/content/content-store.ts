@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { defaultPageContent } from '../../domain/content/defaults.ts';
 import type { PageName } from '../../domain/content/types.ts';
 import { type LoadedContent, loadPageContent } from './load-page-content.ts';
 
@@ -43,6 +44,17 @@ export function createContentStore(load: typeof loadPageContent = loadPageConten
     },
     get<P extends PageName>(page: P): LoadedContent<P> | undefined {
       return entries[page] as LoadedContent<P> | undefined;
+    },
+    /**
+     * Shows the built-in content at once, as a pre-rendered page does, until the first load
+     * (due at once) replaces it. A page that already has content keeps it.
+     */
+    prime(page: PageName) {
+      if (entries[page]) return;
+      entries = {
+        ...entries,
+        [page]: { content: defaultPageContent[page], source: 'defaults', error: null, loadedAt: 0 },
+      };
     },
     /** Loads the page if it has no content yet or its content is stale. */
     ensure(page: PageName, now: number = Date.now()): Promise<void> {

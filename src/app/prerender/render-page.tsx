@@ -1,0 +1,68 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import type { PageName } from '../../domain/content/types.ts';
+import { createContentStore, resetContentStore } from '../../features/content/content-store.ts';
+import { type PageMeta, PageMetaCollector } from '../../ui/use-page-meta.ts';
+import { AppProviders, AppRoutes } from '../app.tsx';
+import { preloadAllPages } from '../router.tsx';
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  meta: PageMeta;
+  /** The pages whose built-in content the markup shows; the browser starts from the same. */
+  contentPages: PageName[];
+}
+
+/**
+ * Renders the app at `location` as a first visit would see it once the page's code has arrived:
+ * with the built-in default content, no loaders.
+ */
+export async function renderPage(location: string): Promise<RenderedPage> {
+  await preloadAllPages();
+  const contentPages = new Set<PageName>();
+  // Nothing is fetched while pre-rendering: effects do not run on the server.
+  const store = createContentStore();
+  resetContentStore({
+    ...store,
+    get(page) {
+      contentPages.add(page);
+      store.prime(page);
+      return store.get(page);
+    },
+  });
+  let meta: PageMeta | undefined;
+  const errors: unknown[] = [];
+  try {
+    const { prelude } = await prerender(
+      <StrictMode>
+        <PageMetaCollector
+          value={(collected) => {
+            meta = collected;
+          }}
+        >
+          <AppProviders>
+            <StaticRouter location={location}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </PageMetaCollector>
+      </StrictMode>,
+      {
+        // Large boundaries would otherwise be sent after their fallback and revealed by inline
+        // scripts, which the site's CSP forbids; the whole page is known at build time anyway.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError(error) {
+          errors.push(error);
+        },
+      },
+    );
+    if (errors.length > 0) throw new AggregateError(errors, `Pre-rendering ${location} failed`);
+    const html = await new Response(prelude).text();
+    if (!meta) throw new Error(`The page at ${location} never called usePageMeta`);
+    return { html, meta, contentPages: [...contentPages] };
+  } finally {
+    resetContentStore();
+  }
+}
