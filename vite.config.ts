@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { theme } from './src/app/theme.ts';
 import { site } from './src/domain/site.ts';
+import { mantineThemeCssPlugin } from './tools/mantine-theme-css/plugin.ts';
 import { prerender } from './tools/prerender/plugin.ts';
 
 const themeColor = '#1e3a8a';
@@ -9,6 +11,7 @@ const themeColor = '#1e3a8a';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    mantineThemeCssPlugin(theme),
     // The server-side build (for pre-rendering) needs neither.
     !isSsrBuild && prerender(),
     !isSsrBuild &&

@@ -5,8 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from './app/app.tsx';
 import { preloadPage } from './app/router.tsx';
-import type { PageName } from './domain/content/types.ts';
-import { contentStore } from './features/content/content-store.ts';
+import { isPageName } from './domain/content/types.ts';
+import { setPrerenderedContent } from './features/content/prerendered-content.ts';
 import { registerServiceWorker } from './features/pwa/service-worker.ts';
 
 const app = (
@@ -32,7 +32,7 @@ async function start(container: HTMLElement) {
     // The not-found page (or a bare shell): drawn again for this address.
     createRoot(container).render(app);
   } else {
-    for (const page of content?.split(' ') ?? []) contentStore().prime(page as PageName);
+    setPrerenderedContent(content?.split(' ').filter(isPageName) ?? []);
     // Hydrating in a transition lets the browser answer the visitor between slices of work.
     startTransition(() => {
       hydrateRoot(container, app);

@@ -1,8 +1,12 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import type { PageName } from '../../domain/content/types.ts';
-import { createContentStore, resetContentStore } from '../../features/content/content-store.ts';
+import { type PageName, pageNames } from '../../domain/content/types.ts';
+import { resetContentStore } from '../../features/content/content-store.ts';
+import {
+  setPrerenderedContent,
+  takePrerenderedContent,
+} from '../../features/content/prerendered-content.ts';
 import { type PageMeta, PageMetaCollector } from '../../ui/use-page-meta.ts';
 import { AppProviders, AppRoutes } from '../app.tsx';
 import { preloadAllPages } from '../router.tsx';
@@ -21,17 +25,10 @@ export interface RenderedPage {
  */
 export async function renderPage(location: string): Promise<RenderedPage> {
   await preloadAllPages();
-  const contentPages = new Set<PageName>();
-  // Nothing is fetched while pre-rendering: effects do not run on the server.
-  const store = createContentStore();
-  resetContentStore({
-    ...store,
-    get(page) {
-      contentPages.add(page);
-      store.prime(page);
-      return store.get(page);
-    },
-  });
+  // Every page starts from its built-in content, as the browser will on hydrating; nothing is
+  // fetched while pre-rendering (effects do not run on the server).
+  resetContentStore();
+  setPrerenderedContent(pageNames);
   let meta: PageMeta | undefined;
   const errors: unknown[] = [];
   try {
@@ -61,8 +58,10 @@ export async function renderPage(location: string): Promise<RenderedPage> {
     if (errors.length > 0) throw new AggregateError(errors, `Pre-rendering ${location} failed`);
     const html = await new Response(prelude).text();
     if (!meta) throw new Error(`The page at ${location} never called usePageMeta`);
-    return { html, meta, contentPages: [...contentPages] };
+    const contentPages = pageNames.filter((page) => !takePrerenderedContent(page));
+    return { html, meta, contentPages };
   } finally {
     resetContentStore();
+    setPrerenderedContent([]);
   }
 }
