@@ -1,5 +1,4 @@
-// Mantine's base styles first, so the components' own styles can build on them.
-import './app/styles.ts';
+// The app, started by boot.ts once the page has painted.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -3,6 +3,8 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout.tsx';
 
 interface PageCode {
+  /** The page module's path from this file. */
+  source: string;
   /** The page component, once its chunk has arrived. */
   loaded?: ComponentType;
   /** Suspends until the chunk arrives. */
@@ -22,17 +24,27 @@ function RoutePage({ code }: { code: PageCode }) {
   return <Page />;
 }
 
-/** Each page is its own chunk: a first visit downloads only the page it opens. */
-function page<Module>(
-  load: () => Promise<Module>,
-  pick: (module: Module) => ComponentType,
-  route: Omit<RouteObject, 'element' | 'children'>,
-): RouteObject {
+/**
+ * Each page is its own chunk: a first visit downloads only the page it opens. Keyed by source
+ * path, so pre-rendering can tell which chunk (and stylesheet) each route's HTML needs.
+ */
+const pageModules = import.meta.glob<Record<string, ComponentType>>([
+  '../pages/*/*-page.tsx',
+  '../pages/course/course-route.tsx',
+  // Drawn by course-route.tsx, not a route of its own.
+  '!../pages/course/course-page.tsx',
+]);
+
+function page(source: string, name: string, route: Omit<RouteObject, 'element' | 'children'>) {
+  const load = pageModules[source];
+  if (!load) throw new Error(`No page module at ${source}`);
   const code: PageCode = {
+    source,
     lazy: lazy(() => code.preload().then(() => ({ default: code.loaded as ComponentType }))),
     preload: () =>
       load().then((module) => {
-        code.loaded = pick(module);
+        code.loaded = module[name];
+        if (!code.loaded) throw new Error(`${source} exports no ${name}`);
       }),
   };
   const object = { ...route, element: <RoutePage code={code} /> } as RouteObject;
@@ -41,51 +53,15 @@ function page<Module>(
 }
 
 const pageRoutes: RouteObject[] = [
-  page(
-    () => import('../pages/home/home-page.tsx'),
-    (m) => m.HomePage,
-    { index: true },
-  ),
-  page(
-    () => import('../pages/about/about-page.tsx'),
-    (m) => m.AboutPage,
-    { path: 'about' },
-  ),
-  page(
-    () => import('../pages/courses/courses-page.tsx'),
-    (m) => m.CoursesPage,
-    { path: 'courses' },
-  ),
-  page(
-    () => import('../pages/course/course-route.tsx'),
-    (m) => m.CourseRoute,
-    { path: 'courses/:slug' },
-  ),
-  page(
-    () => import('../pages/contact/contact-page.tsx'),
-    (m) => m.ContactPage,
-    { path: 'contact' },
-  ),
-  page(
-    () => import('../pages/apply/apply-page.tsx'),
-    (m) => m.ApplyPage,
-    { path: 'apply' },
-  ),
-  page(
-    () => import('../pages/privacy/privacy-page.tsx'),
-    (m) => m.PrivacyPage,
-    { path: 'privacy-policy' },
-  ),
-  page(
-    () => import('../pages/terms/terms-page.tsx'),
-    (m) => m.TermsPage,
-    { path: 'terms' },
-  ),
-  page(
-    () => import('../pages/not-found/not-found-page.tsx'),
-    (m) => m.NotFoundPage,
-    { path: '*' },
-  ),
+  page('../pages/home/home-page.tsx', 'HomePage', { index: true }),
+  page('../pages/about/about-page.tsx', 'AboutPage', { path: 'about' }),
+  page('../pages/courses/courses-page.tsx', 'CoursesPage', { path: 'courses' }),
+  page('../pages/course/course-route.tsx', 'CourseRoute', { path: 'courses/:slug' }),
+  page('../pages/contact/contact-page.tsx', 'ContactPage', { path: 'contact' }),
+  page('../pages/apply/apply-page.tsx', 'ApplyPage', { path: 'apply' }),
+  page('../pages/privacy/privacy-page.tsx', 'PrivacyPage', { path: 'privacy-policy' }),
+  page('../pages/terms/terms-page.tsx', 'TermsPage', { path: 'terms' }),
+  page('../pages/not-found/not-found-page.tsx', 'NotFoundPage', { path: '*' }),
 ];
 
 export const routes: RouteObject[] = [{ element: <RootLayout />, children: pageRoutes }];
@@ -94,6 +70,12 @@ export const routes: RouteObject[] = [{ element: <RootLayout />, children: pageR
 export async function preloadPage(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(matches.map((match) => pageCode.get(match.route)?.preload()));
+}
+
+/** The source paths (from this file) of the page modules that draw `pathname`. */
+export function pageSources(pathname: string): string[] {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches.flatMap((match) => pageCode.get(match.route)?.source ?? []);
 }
 
 /** Loads every page's code (pre-rendering renders them all). */

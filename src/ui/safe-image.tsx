@@ -40,7 +40,7 @@ export function SafeImage({
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      decoding={priority ? undefined : 'async'}
       onError={() => setFailedSrc(src)}
     />
   );

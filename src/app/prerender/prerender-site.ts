@@ -3,6 +3,11 @@ import { pageHead } from './page-head.ts';
 import { renderPage } from './render-page.tsx';
 import { robotsTxt, sitemapXml } from './site-files.ts';
 
+export interface PageAssets {
+  css: string[];
+  js: string[];
+}
+
 export interface SiteFile {
   /** Path inside the built site, e.g. `about/index.html`. */
   file: string;
@@ -13,10 +18,23 @@ const headStart = '<!--page-head-->';
 const headEnd = '<!--/page-head-->';
 const rootElement = '<div id="root"></div>';
 
+/** The route's own stylesheets (so nothing shifts when its code arrives) and chunks. */
+function assetLinks(template: string, assets: PageAssets): string {
+  const css = [...new Set(assets.css)]
+    .filter((href) => !template.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  const js = [...new Set(assets.js)]
+    .filter((href) => !template.includes(`href="${href}"`))
+    // Low priority: the code is not needed for the first paint, the hero picture is.
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`);
+  return [...css, ...js].join('\n    ');
+}
+
 function fillTemplate(
   template: string,
   head: string,
   root: { html: string; path?: string; contentPages: readonly string[] },
+  assets: PageAssets,
 ): string {
   const start = template.indexOf(headStart);
   const end = template.indexOf(headEnd);
@@ -32,33 +50,43 @@ function fillTemplate(
     root.contentPages.length > 0 ? ` data-content="${root.contentPages.join(' ')}"` : '',
   ].join('');
   const headHtml = hints ? `${head}\n    ${hints.replaceAll('><', '>\n    <')}` : head;
-  return `${template.slice(0, start)}${headHtml}${template.slice(end + headEnd.length)}`.replace(
-    rootElement,
-    () => `<div id="root" data-prerendered${attributes}>${html}</div>`,
-  );
+  const links = assetLinks(template, assets);
+  return `${template.slice(0, start)}${headHtml}${template.slice(end + headEnd.length)}`
+    .replace('</head>', () => `${links}\n  </head>`)
+    .replace(rootElement, () => `<div id="root" data-prerendered${attributes}>${html}</div>`);
 }
 
 /**
  * Every route's page as a first visit sees it, the not-found page, the sitemap and robots.txt,
  * from the built index.html (which holds the script and style links).
  */
-export async function prerenderSite(template: string, origin: string): Promise<SiteFile[]> {
+export async function prerenderSite(
+  template: string,
+  origin: string,
+  assetsFor: (source: string) => PageAssets,
+): Promise<SiteFile[]> {
   const files: SiteFile[] = [];
+  const assetsOf = (sources: readonly string[]) => {
+    const all = sources.map(assetsFor);
+    return { css: all.flatMap((a) => a.css), js: all.flatMap((a) => a.js) };
+  };
   for (const path of sitePaths) {
     const page = await renderPage(path);
     const head = pageHead({ meta: page.meta, origin, path });
     files.push({
       file: prerenderedPageFile(path),
-      contents: fillTemplate(template, head, { ...page, path }),
+      contents: fillTemplate(template, head, { ...page, path }, assetsOf(page.sources)),
     });
   }
   const notFound = await renderPage('/404');
   files.push({
     file: notFoundPageFile,
-    contents: fillTemplate(template, pageHead({ meta: notFound.meta, origin, path: undefined }), {
-      ...notFound,
-      path: undefined,
-    }),
+    contents: fillTemplate(
+      template,
+      pageHead({ meta: notFound.meta, origin, path: undefined }),
+      { ...notFound, path: undefined },
+      assetsOf(notFound.sources),
+    ),
   });
   files.push({ file: 'sitemap.xml', contents: sitemapXml(origin) });
   files.push({ file: 'robots.txt', contents: robotsTxt(origin) });

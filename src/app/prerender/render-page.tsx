@@ -9,7 +9,7 @@ import {
 } from '../../features/content/prerendered-content.ts';
 import { type PageMeta, PageMetaCollector } from '../../ui/use-page-meta.ts';
 import { AppProviders, AppRoutes } from '../app.tsx';
-import { preloadAllPages } from '../router.tsx';
+import { pageSources, preloadAllPages } from '../router.tsx';
 
 export interface RenderedPage {
   /** The markup inside #root. */
@@ -17,6 +17,8 @@ export interface RenderedPage {
   meta: PageMeta;
   /** The pages whose built-in content the markup shows; the browser starts from the same. */
   contentPages: PageName[];
+  /** The page modules drawn, by their path from src/app/router.tsx. */
+  sources: string[];
 }
 
 /**
@@ -59,7 +61,7 @@ export async function renderPage(location: string): Promise<RenderedPage> {
     const html = await new Response(prelude).text();
     if (!meta) throw new Error(`The page at ${location} never called usePageMeta`);
     const contentPages = pageNames.filter((page) => !takePrerenderedContent(page));
-    return { html, meta, contentPages };
+    return { html, meta, contentPages, sources: pageSources(location) };
   } finally {
     resetContentStore();
     setPrerenderedContent([]);

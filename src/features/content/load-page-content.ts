@@ -1,3 +1,4 @@
+import { noContentIfAbsent } from '../../domain/content/absent-content.ts';
 import { type ContentFailure, contentErrorMessage } from '../../domain/content/messages.ts';
 import type { PageContentMap, PageName } from '../../domain/content/types.ts';
 import { request } from '../../lib/http.ts';
@@ -22,9 +23,13 @@ export async function loadPageContent<P extends PageName>(
   page: P,
   defaults?: PageContentMap[P],
 ): Promise<LoadedContent<P>> {
-  const result = await request(`/page-content/${page}`, { timeoutMs: contentTimeoutMs });
+  const result = await request(`/page-content/${page}`, {
+    timeoutMs: contentTimeoutMs,
+    // Nothing stored comes back as 204 rather than a 404 the browser would log as an error.
+    headers: { Prefer: noContentIfAbsent },
+  });
   const loadedAt = Date.now();
-  if (result.kind === 'response' && result.ok) {
+  if (result.kind === 'response' && result.ok && result.status !== 204) {
     // The rules that check backend content cover every page: loaded only when there is some.
     const normalise = await import('../../domain/content/normalise.ts').catch(() => undefined);
     if (normalise) {
@@ -38,7 +43,7 @@ export async function loadPageContent<P extends PageName>(
   }
   const fallback =
     defaults ?? (await import('../../domain/content/defaults.ts')).defaultPageContent[page];
-  if (result.kind === 'response' && result.status === 404) {
+  if (result.kind === 'response' && (result.status === 404 || result.status === 204)) {
     return { content: fallback, source: 'defaults', error: null, loadedAt };
   }
   const failure: ContentFailure =
