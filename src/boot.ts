@@ -15,25 +15,50 @@ async function whenPainted(maxWaitMs: number): Promise<void> {
   await nextFrame();
 }
 
+interface AppAssets {
+  /** The app's and the page's chunks. */
+  js?: string[];
+  /** The full stylesheets; the page's HTML inlines only the rules it uses. */
+  css?: string[];
+}
+
+function readAppAssets(): AppAssets {
+  const data = document.getElementById('app-assets')?.textContent;
+  return data ? (JSON.parse(data) as AppAssets) : {};
+}
+
+function addLink(attributes: Record<string, string>): HTMLLinkElement {
+  const link = document.createElement('link');
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  document.head.append(link);
+  return link;
+}
+
 /**
- * A pre-rendered page inlines the styles its HTML uses and loads the full stylesheets (for
- * menus, dialogs and the pages visited next) without blocking; they apply together once all
- * have arrived, so the cascade never changes order half-way.
+ * The full stylesheets (for menus, dialogs and the pages visited next) load without blocking
+ * and apply together once all have arrived: one by one, their order against the inlined rules
+ * would differ for a moment and things would jump.
  */
-function applyFullStyles() {
-  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-full-styles]')];
-  const loaded = links.map((link) =>
-    link.sheet
-      ? undefined
-      : new Promise((resolve) => {
-          link.addEventListener('load', resolve, { once: true });
-          link.addEventListener('error', resolve, { once: true });
-        }),
+function loadFullStyles(hrefs: readonly string[]) {
+  const links = hrefs.map((href) => addLink({ rel: 'stylesheet', href, media: 'print' }));
+  const loaded = links.map(
+    (link) =>
+      new Promise((resolve) => {
+        link.addEventListener('load', resolve, { once: true });
+        link.addEventListener('error', resolve, { once: true });
+      }),
   );
   void Promise.all(loaded).then(() => {
     for (const link of links) link.media = 'all';
   });
 }
 
-applyFullStyles();
-void whenPainted(3000).then(() => import('./main.tsx'));
+async function start() {
+  await whenPainted(3000);
+  const assets = readAppAssets();
+  for (const href of assets.js ?? []) addLink({ rel: 'modulepreload', href, crossorigin: '' });
+  loadFullStyles(assets.css ?? []);
+  await import('./main.tsx');
+}
+
+void start();

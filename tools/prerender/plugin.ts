@@ -63,22 +63,30 @@ function collectAssets(bundle: Rollup.OutputBundle, base: string) {
 }
 
 /**
- * The full stylesheets (which beasties moved to the end of the body) load without holding up
- * the first paint (`media="print"`) and are switched on together by src/boot.ts once all have
- * arrived: switched on one by one, their order against the inlined rules would differ for a
- * moment and things would jump. Without JavaScript, <noscript> links load them as usual.
+ * The full stylesheets (which beasties moved to the end of the body) are not needed for the
+ * first paint, which the inlined rules cover: src/boot.ts loads them once the page has painted,
+ * from the list in the page's app-assets JSON, and switches them on together. Without
+ * JavaScript, <noscript> links load them as usual.
  */
 export function deferFullStyles(html: string): string {
   const bodyStart = html.indexOf('<body');
-  const head = html.slice(0, bodyStart);
-  const links: string[] = [];
+  const css: string[] = [];
   const body = html
     .slice(bodyStart)
     .replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_link, href: string) => {
-      links.push(href);
-      return `<link rel="stylesheet" href="${href}" media="print" data-full-styles>`;
+      css.push(href);
+      return '';
     });
-  const fallback = links.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const fallback = css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const head = html
+    .slice(0, bodyStart)
+    .replace(
+      /(<script type="application\/json" id="app-assets">)(.*?)(<\/script>)/,
+      (_match, open: string, json: string, close: string) => {
+        const assets = JSON.parse(json) as { js: string[] };
+        return `${open}${JSON.stringify({ ...assets, css }).replace(/</g, '\\u003c')}${close}`;
+      },
+    );
   return `${head}${body.replace('</body>', () => `<noscript>${fallback}</noscript></body>`)}`;
 }
 

@@ -18,16 +18,23 @@ const headStart = '<!--page-head-->';
 const headEnd = '<!--/page-head-->';
 const rootElement = '<div id="root"></div>';
 
-/** The route's own stylesheets (so nothing shifts when its code arrives) and chunks. */
-function assetLinks(template: string, assets: PageAssets): string {
+/** The id of the JSON that tells src/boot.ts what to load once the page has painted. */
+export const appAssetsId = 'app-assets';
+
+/**
+ * The route's own stylesheets (inlined by beasties, so nothing shifts when its code arrives), and
+ * the app's and the page's chunks as data for src/boot.ts: preloaded only after the page has
+ * painted, so on a slow connection they never compete with the page's own text and pictures.
+ */
+function assetTags(template: string, assets: PageAssets): string {
   const css = [...new Set(assets.css)]
     .filter((href) => !template.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
-  const js = [...new Set(assets.js)]
-    .filter((href) => !template.includes(`href="${href}"`))
-    // Low priority: the code is not needed for the first paint, the hero picture is.
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`);
-  return [...css, ...js].join('\n    ');
+  const js = [...new Set(assets.js)].filter((href) => !template.includes(`href="${href}"`));
+  const data = JSON.stringify({ js }).replace(/</g, '\\u003c');
+  return [...css, `<script type="application/json" id="${appAssetsId}">${data}</script>`].join(
+    '\n    ',
+  );
 }
 
 function fillTemplate(
@@ -50,7 +57,7 @@ function fillTemplate(
     root.contentPages.length > 0 ? ` data-content="${root.contentPages.join(' ')}"` : '',
   ].join('');
   const headHtml = hints ? `${head}\n    ${hints.replaceAll('><', '>\n    <')}` : head;
-  const links = assetLinks(template, assets);
+  const links = assetTags(template, assets);
   return `${template.slice(0, start)}${headHtml}${template.slice(end + headEnd.length)}`
     .replace('</head>', () => `${links}\n  </head>`)
     .replace(rootElement, () => `<div id="root" data-prerendered${attributes}>${html}</div>`);
