@@ -9,8 +9,8 @@ interface PageCode {
   loaded?: ComponentType;
   /** Suspends until the chunk arrives. */
   lazy: ComponentType;
-  /** Loads the page's code; resolves once it can render without suspending. */
-  preload(): Promise<void>;
+  /** Loads the page's code (and its data for `pathname`); resolves once it can render at once. */
+  preload(pathname?: string): Promise<void>;
 }
 
 const pageCode = new WeakMap<RouteObject, PageCode>();
@@ -28,7 +28,12 @@ function RoutePage({ code }: { code: PageCode }) {
  * Each page is its own chunk: a first visit downloads only the page it opens. Keyed by source
  * path, so pre-rendering can tell which chunk (and stylesheet) each route's HTML needs.
  */
-const pageModules = import.meta.glob<Record<string, ComponentType>>([
+/** A page module exports its component, and may export what must load before it renders. */
+type PageModule = Record<string, unknown> & {
+  preloadRouteData?: (pathname: string) => Promise<void>;
+};
+
+const pageModules = import.meta.glob<PageModule>([
   '../pages/*/*-page.tsx',
   '../pages/course/course-route.tsx',
   // Drawn by course-route.tsx, not a route of its own.
@@ -41,11 +46,13 @@ function page(source: string, name: string, route: Omit<RouteObject, 'element' |
   const code: PageCode = {
     source,
     lazy: lazy(() => code.preload().then(() => ({ default: code.loaded as ComponentType }))),
-    preload: () =>
-      load().then((module) => {
-        code.loaded = module[name];
-        if (!code.loaded) throw new Error(`${source} exports no ${name}`);
-      }),
+    preload: async (pathname) => {
+      const module = await load();
+      const component = module[name];
+      if (typeof component !== 'function') throw new Error(`${source} exports no ${name}`);
+      if (pathname !== undefined) await module.preloadRouteData?.(pathname);
+      code.loaded = component as ComponentType;
+    },
   };
   const object = { ...route, element: <RoutePage code={code} /> } as RouteObject;
   pageCode.set(object, code);
@@ -69,7 +76,7 @@ export const routes: RouteObject[] = [{ element: <RootLayout />, children: pageR
 /** Loads the code of the page at `pathname`, so it renders without a loader. */
 export async function preloadPage(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map((match) => pageCode.get(match.route)?.preload()));
+  await Promise.all(matches.map((match) => pageCode.get(match.route)?.preload(pathname)));
 }
 
 /** The source paths (from this file) of the page modules that draw `pathname`. */
