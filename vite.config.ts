@@ -1,66 +1,73 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { theme } from './src/app/theme.ts';
 import { site } from './src/domain/site.ts';
+import { mantineThemeCssPlugin } from './tools/mantine-theme-css/plugin.ts';
+import { prerender } from './tools/prerender/plugin.ts';
 
 const themeColor = '#1e3a8a';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      // The app registers the worker itself (src/features/pwa) so it can offer updates.
-      injectRegister: false,
-      manifestFilename: 'manifest.webmanifest',
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,webp,avif,jpg,woff2,txt,xml}'],
-        globIgnores: ['**/screenshots/**'],
-      },
-      manifest: {
-        id: '/',
-        name: `${site.name} — ${site.title}`,
-        short_name: site.name,
-        description: site.description,
-        lang: 'en-IN',
-        dir: 'ltr',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        theme_color: themeColor,
-        background_color: '#ffffff',
-        categories: ['education'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          {
-            src: '/icons/maskable-512.png',
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-        ],
-        screenshots: [
-          {
-            src: '/screenshots/home-narrow.png',
-            sizes: '390x844',
-            type: 'image/png',
-            form_factor: 'narrow',
-            label: 'The home page on a phone',
-          },
-          {
-            src: '/screenshots/home-wide.png',
-            sizes: '1280x800',
-            type: 'image/png',
-            form_factor: 'wide',
-            label: 'The home page on a desktop',
-          },
-        ],
-      },
-    }),
+    mantineThemeCssPlugin(theme),
+    // The server-side build (for pre-rendering) needs neither.
+    !isSsrBuild && prerender(),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        // The app registers the worker itself (src/features/pwa) so it can offer updates.
+        injectRegister: false,
+        manifestFilename: 'manifest.webmanifest',
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,webp,avif,jpg,woff2,txt,xml}'],
+          globIgnores: ['**/screenshots/**'],
+        },
+        manifest: {
+          id: '/',
+          name: `${site.name} — ${site.title}`,
+          short_name: site.name,
+          description: site.description,
+          lang: 'en-IN',
+          dir: 'ltr',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'any',
+          theme_color: themeColor,
+          background_color: '#ffffff',
+          categories: ['education'],
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            {
+              src: '/icons/maskable-512.png',
+              sizes: '512x512',
+              type: 'image/png',
+              purpose: 'maskable',
+            },
+          ],
+          screenshots: [
+            {
+              src: '/screenshots/home-narrow.png',
+              sizes: '390x844',
+              type: 'image/png',
+              form_factor: 'narrow',
+              label: 'The home page on a phone',
+            },
+            {
+              src: '/screenshots/home-wide.png',
+              sizes: '1280x800',
+              type: 'image/png',
+              form_factor: 'wide',
+              label: 'The home page on a desktop',
+            },
+          ],
+        },
+      }),
   ],
   build: {
     target: 'es2022',
@@ -69,4 +76,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:8080' },
   },
-});
+}));

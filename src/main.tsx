@@ -1,16 +1,45 @@
-// Mantine's base styles first, so the components' own styles can build on them.
-import './app/styles.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+// The app, started by boot.ts once the page has painted.
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders, AppRoutes } from './app/app.tsx';
+import { preloadPage } from './app/router.tsx';
+import { isPageName } from './domain/content/types.ts';
+import { setPrerenderedContent } from './features/content/prerendered-content.ts';
 import { registerServiceWorker } from './features/pwa/service-worker.ts';
+
+const app = (
+  <StrictMode>
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>
+);
+
+async function start(container: HTMLElement) {
+  // A pre-rendered page answers its route's every spelling (/courses/Oops, /About/): the
+  // address bar shows the canonical one, as the app's own redirect would.
+  const { path, content } = container.dataset;
+  if (path !== undefined && path !== window.location.pathname) {
+    const { search, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${path}${search}${hash}`);
+  }
+  await preloadPage(window.location.pathname);
+  if (path === undefined) {
+    // The not-found page (or a bare shell): drawn again for this address.
+    createRoot(container).render(app);
+  } else {
+    setPrerenderedContent(content?.split(' ').filter(isPageName) ?? []);
+    // Hydrating in a transition lets the browser answer the visitor between slices of work.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  }
+  registerServiceWorker();
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-registerServiceWorker();
+void start(container);

@@ -1,28 +1,33 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { canonicalRoute, notFoundPageFile, prerenderedPageFile } from '../src/domain/paths.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
 const dayS = 24 * 60 * 60;
 
-// The whole build — every page's code, styles, images and the manifest — so every route opens
-// offline after one visit.
+// The whole build — every page, pre-rendered, with its code, styles, images, and the manifest —
+// so every route opens offline after one visit.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every navigation gets the app shell, which routes on the client; the API never does.
+// Every navigation gets its route's pre-rendered page (through any spelling the server accepts),
+// anything else the not-found page; the API never does.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/],
-  }),
+  new NavigationRoute(
+    async ({ url, request }) => {
+      const route = canonicalRoute(url.pathname);
+      const file = route === undefined ? notFoundPageFile : prerenderedPageFile(route);
+      return (
+        (await matchPrecache(`/${file}`)) ?? (await matchPrecache('/index.html')) ?? fetch(request)
+      );
+    },
+    { denylist: [/^\/api(\/|$)/] },
+  ),
 );
 
 // Page content: fresh when the network answers quickly, the last copy when it does not.

@@ -73,6 +73,21 @@ describe.each(databaseKinds())('page content API on %s', (kind) => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  test('a client that prefers it gets 204 instead of 404 for a page with nothing stored', async () => {
+    for (const prefer of ['no-content-if-absent', 'respond-async, no-content-if-absent']) {
+      const response = await get('/api/page-content/contact', { prefer });
+      expect(response.statusCode).toBe(204);
+      expect(response.body).toBe('');
+      expect(response.headers['preference-applied']).toBe('no-content-if-absent');
+    }
+    await store('contact', [{ sectionId: 'hero', type: 'hero', content: {} }]);
+    const stored = await get('/api/page-content/contact', { prefer: 'no-content-if-absent' });
+    expect(stored.statusCode).toBe(200);
+    expect(
+      (await get('/api/page-content/nope', { prefer: 'no-content-if-absent' })).statusCode,
+    ).toBe(404);
+  });
+
   test('an unknown page gets 404 JSON', async () => {
     for (const page of ['admin', 'HOME', '..%2Fhome']) {
       const response = await get(`/api/page-content/${page}`);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { noContentIfAbsent } from '../../src/domain/content/absent-content.ts';
 import { isPageName } from '../../src/domain/content/types.ts';
 import type { Db } from '../db/connect.ts';
 import { findPageContent } from '../db/page-content.ts';
@@ -16,6 +17,9 @@ export const pageContentRoutes: FastifyPluginAsync<{ db: Db }> = async (api, { d
 
     const stored = await findPageContent(db, page);
     if (stored === undefined) {
+      if (prefers(request.headers.prefer, noContentIfAbsent)) {
+        return reply.code(204).header('preference-applied', noContentIfAbsent).send();
+      }
       return reply.code(404).send({ message: 'No content stored for this page' });
     }
 
@@ -26,3 +30,11 @@ export const pageContentRoutes: FastifyPluginAsync<{ db: Db }> = async (api, { d
     return reply.type('application/json; charset=utf-8').send(stored.json);
   });
 };
+
+/** Whether a `Prefer` header (RFC 7240: comma-separated, possibly repeated) asks for `token`. */
+function prefers(header: string | string[] | undefined, token: string): boolean {
+  const values = Array.isArray(header) ? header : header === undefined ? [] : [header];
+  return values.some((value) =>
+    value.split(',').some((preference) => preference.trim().split(';')[0]?.trim() === token),
+  );
+}

@@ -149,3 +149,36 @@ describe('serving the built site', () => {
     expect(post.json()).toEqual({ message: 'Not found' });
   });
 });
+
+describe('serving a built site with a pre-rendered not-found page', () => {
+  let database: TestDatabase;
+  let t: TestApp;
+  const notFoundPage = '<!doctype html><title>Page not found (pre-rendered)</title>';
+
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    const site = await fakeSite();
+    await writeFile(join(site, '404.html'), notFoundPage);
+    t = await startTestApp(database, { staticDir: site });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await database?.drop();
+  });
+
+  test.each(['/nope', '/courses/cooking', '/.env'])(
+    'the unknown path %s gets the not-found page with 404',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe(notFoundPage);
+    },
+  );
+
+  test('known routes still get their page, the home page index.html', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(shellHtml);
+  });
+});

@@ -1,15 +1,16 @@
 /**
  * The built site: real files as they are, known client routes as their pre-rendered page or
- * the app shell (200), anything else as the app shell with 404 so the app shows its not-found
- * page and crawlers see the truth. Never a directory listing, never a dotfile.
+ * the app shell (200), anything else as the pre-rendered not-found page (or the app shell) with
+ * 404 so visitors see the not-found page and crawlers the truth. Never a directory listing,
+ * never a dotfile.
  */
 import { stat } from 'node:fs/promises';
 import { posix, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canonicalRoute, notFoundPageFile, prerenderedPageFile } from '../../src/domain/paths.ts';
 import { pathOnly } from '../logging.ts';
 import { cacheControlFor } from './cache-policy.ts';
-import { canonicalRoute } from './client-routes.ts';
 
 const appShell = 'index.html';
 
@@ -31,24 +32,24 @@ export async function registerSite(app: FastifyInstance, staticDir: string): Pro
 
   app.get('/*', async (request, reply) => {
     const pathname = safePathname(request.url);
-    if (pathname === undefined) return sendNotFoundShell(request, reply);
+    if (pathname === undefined) return sendNotFound(root, request, reply);
 
     const file = await existingFile(root, pathname);
     if (file !== undefined) return reply.sendFile(file);
 
     const route = canonicalRoute(pathname);
-    if (route === undefined) return sendNotFoundShell(request, reply);
+    if (route === undefined) return sendNotFound(root, request, reply);
 
-    const prerendered = route === '/' ? undefined : await existingFile(root, `${route}/index.html`);
+    const prerendered = await existingFile(root, prerenderedPageFile(route));
     return reply.sendFile(prerendered ?? appShell);
   });
 }
 
-function sendNotFoundShell(request: FastifyRequest, reply: FastifyReply) {
+async function sendNotFound(root: string, request: FastifyRequest, reply: FastifyReply) {
   // A 404 is never "not modified": drop the validators so send always returns the body.
   delete request.raw.headers['if-none-match'];
   delete request.raw.headers['if-modified-since'];
-  return reply.code(404).sendFile(appShell);
+  return reply.code(404).sendFile((await existingFile(root, notFoundPageFile)) ?? appShell);
 }
 
 /**

@@ -1,14 +1,33 @@
-import { MantineProvider } from '@mantine/core';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './router.tsx';
+import { MantineContext, MantineThemeProvider } from '@mantine/core';
+import type { ContextType, ReactNode } from 'react';
+import { useRoutes } from 'react-router-dom';
+import { routes } from './router.tsx';
 import { theme } from './theme.ts';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/**
+ * What MantineProvider gives components, without its run-time work: the theme's CSS variables
+ * are computed at build time (virtual:mantine-theme.css, imported by styles.ts) and the site is
+ * light only (`data-mantine-color-scheme` is set in index.html).
+ */
+const mantine: NonNullable<ContextType<typeof MantineContext>> = {
+  colorScheme: 'light',
+  setColorScheme: () => {},
+  clearColorScheme: () => {},
+  getRootElement: () => document.documentElement,
+  classNamesPrefix: 'mantine',
+  cssVariablesSelector: ':root',
+  withStaticClasses: true,
+};
+
+/** The app's providers; the router around the routes is the browser's or, pre-rendering, a static one. */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <RouterProvider router={router} />
-    </MantineProvider>
+    <MantineContext value={mantine}>
+      <MantineThemeProvider theme={theme}>{children}</MantineThemeProvider>
+    </MantineContext>
   );
+}
+
+export function AppRoutes() {
+  return useRoutes(routes);
 }

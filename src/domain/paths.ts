@@ -1,4 +1,4 @@
-import { courseCatalogue } from './courses.ts';
+import { courseCatalogue, findCourse } from './courses.ts';
 
 /** Every path of the site, from one table: links never spell a URL by hand. */
 export const paths = {
@@ -23,3 +23,29 @@ export const sitePaths: readonly string[] = [
   paths.privacy,
   paths.terms,
 ];
+
+const knownPaths = new Map(sitePaths.map((path) => [path.toLowerCase(), path]));
+
+/**
+ * The canonical path of a page the app can show, or undefined for a path it answers with its
+ * not-found page. Like the app's router, it ignores case and a trailing slash, and resolves
+ * course aliases (`/courses/Oops`, `/courses/full-stack-development`). The server and the
+ * service worker use it to pick a route's pre-rendered page.
+ */
+export function canonicalRoute(pathname: string): string | undefined {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const known = knownPaths.get(trimmed.toLowerCase());
+  if (known !== undefined) return known;
+
+  const course = /^\/courses\/([^/]+)$/i.exec(trimmed)?.[1];
+  const entry = course === undefined ? undefined : findCourse(course);
+  return entry === undefined ? undefined : paths.course(entry.slug);
+}
+
+/** Where a route's pre-rendered page lives in the built site: `index.html`, `about/index.html`. */
+export function prerenderedPageFile(path: string): string {
+  return path === paths.home ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
+/** The pre-rendered not-found page, for every path that is not a route. */
+export const notFoundPageFile = '404.html';

@@ -1,4 +1,4 @@
-import { type ImgHTMLAttributes, type ReactNode, useState } from 'react';
+import { type ImgHTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
 
 export const placeholderImage = '/images/placeholder.svg';
 export const unavailableImage = '/images/image-unavailable.svg';
@@ -29,18 +29,28 @@ export function SafeImage({
 }: SafeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
   const failed = !src || failedSrc === src;
+  const ref = useRef<HTMLImageElement>(null);
+
+  // A pre-rendered picture may have failed before the app started and could listen for it.
+  useEffect(() => {
+    const image = ref.current;
+    if (!failed && image?.complete && image.naturalWidth === 0 && image.naturalHeight === 0) {
+      setFailedSrc(src);
+    }
+  }, [failed, src]);
 
   if (failed && typeof fallback !== 'string') return <>{fallback}</>;
   return (
     <img
       {...rest}
+      ref={ref}
       src={failed ? (fallback as string) : src}
       alt={alt}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      decoding={priority ? undefined : 'async'}
       onError={() => setFailedSrc(src)}
     />
   );

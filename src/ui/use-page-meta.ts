@@ -1,28 +1,45 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { site } from '../domain/site.ts';
+import type { JsonLd } from '../domain/structured-data.ts';
+import { config } from '../lib/config.ts';
 
-interface PageMeta {
+export interface PageMeta {
   /** The page's own name; the site title is added after it. Omit on the home page. */
   title?: string;
   description: string;
+  /** schema.org data about what the page shows (a course), beside the academy's own. */
+  structuredData?: (origin: string) => JsonLd;
 }
 
 export function documentTitle(title?: string): string {
   return title ? `${title} | ${site.title}` : `${site.name} | ${site.title}`;
 }
 
-function setMetaContent(selector: string, content: string) {
-  const element = document.head.querySelector<HTMLMetaElement>(selector);
-  if (element) element.content = content;
+/** Pre-rendering provides one: the page's meta goes into the HTML's head at build time. */
+export const PageMetaCollector = createContext<((meta: PageMeta) => void) | null>(null);
+
+function setAttribute(selector: string, attribute: string, value: string) {
+  document.head.querySelector(selector)?.setAttribute(attribute, value);
 }
 
-/** Gives the current route its document title and description (tabs, history, search results). */
-export function usePageMeta({ title, description }: PageMeta) {
+/**
+ * Gives the current route its document title, description, canonical URL and share card
+ * (tabs, history, search results, links shared from a page the visitor moved to in the app).
+ */
+export function usePageMeta(meta: PageMeta) {
+  const collect = useContext(PageMetaCollector);
+  collect?.(meta);
+  const { title, description } = meta;
   useEffect(() => {
     const fullTitle = documentTitle(title);
+    const url = `${config.siteUrl}${window.location.pathname}`;
     document.title = fullTitle;
-    setMetaContent('meta[name="description"]', description);
-    setMetaContent('meta[property="og:title"]', fullTitle);
-    setMetaContent('meta[property="og:description"]', description);
+    setAttribute('meta[name="description"]', 'content', description);
+    setAttribute('meta[property="og:title"]', 'content', fullTitle);
+    setAttribute('meta[property="og:description"]', 'content', description);
+    setAttribute('meta[name="twitter:title"]', 'content', fullTitle);
+    setAttribute('meta[name="twitter:description"]', 'content', description);
+    setAttribute('meta[property="og:url"]', 'content', url);
+    setAttribute('link[rel="canonical"]', 'href', url);
   }, [title, description]);
 }

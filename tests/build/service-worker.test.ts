@@ -33,7 +33,7 @@ describe('the production build', () => {
   test('precaches the chunk of every route, so every page opens offline', () => {
     const precached = [...new Set(precachedUrls())];
     const router = readFileSync(join(import.meta.dirname, '../../src/app/router.tsx'), 'utf8');
-    const routeModules = [...router.matchAll(/import\('\.\.\/pages\/[\w-]+\/([\w-]+)\.tsx'\)/g)].map(
+    const routeModules = [...router.matchAll(/page\('\.\.\/pages\/[\w-]+\/([\w-]+)\.tsx'/g)].map(
       (match) => match[1] ?? '',
     );
     expect(routeModules.length).toBeGreaterThanOrEqual(9);

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { defaultAboutContent } from '../../src/domain/content/defaults-about.ts';
 import { paths } from '../../src/domain/paths.ts';
+import { expect, test } from './fixtures.ts';
 
 const about = defaultAboutContent;
 

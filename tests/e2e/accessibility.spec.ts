@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { chatTitle } from '../../src/domain/chat.ts';
+import { expect, test } from './fixtures.ts';
 import { routeExpectations } from './routes.ts';
 
 async function expectNoViolations(page: Page, label: string) {

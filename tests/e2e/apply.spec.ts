@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { defaultApplyContent } from '../../src/domain/content/defaults-apply.ts';
 import { paths } from '../../src/domain/paths.ts';
 import { site } from '../../src/domain/site.ts';
+import { expect, test } from './fixtures.ts';
 import { applicationForm } from './forms-helpers.ts';
 
 async function expectNoSideways(page: Page) {

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { cannedReply, chatGreeting, chatPlaceholder, chatTitle } from '../../src/domain/chat.ts';
 import { paths } from '../../src/domain/paths.ts';
+import { expect, test } from './fixtures.ts';
 
 async function openChat(page: Page) {
   await page.goto(paths.home);

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { chatTitle } from '../../src/domain/chat.ts';
 import { defaultFaqs } from '../../src/domain/content/defaults-contact.ts';
 import { paths } from '../../src/domain/paths.ts';
 import { site } from '../../src/domain/site.ts';
+import { expect, test } from './fixtures.ts';
 import { contactForm } from './forms-helpers.ts';
 
 async function expectNoSideways(page: Page) {

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { coursePages } from '../../src/domain/course-pages/course-pages.ts';
 import { courseCatalogue } from '../../src/domain/courses.ts';
 import { paths } from '../../src/domain/paths.ts';
 import { site } from '../../src/domain/site.ts';
+import { expect, test } from './fixtures.ts';
 
 async function expectNoSideways(page: Page) {
   const overflow = await page.evaluate(

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { defaultCoursesContent } from '../../src/domain/content/defaults-courses.ts';
 import { paths } from '../../src/domain/paths.ts';
+import { expect, test } from './fixtures.ts';
 
 const courseTitles = defaultCoursesContent.coursesList.courses.map((course) => course.title);
 

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { courseCatalogue } from '../../src/domain/courses.ts';
 import { paths } from '../../src/domain/paths.ts';
 import { site } from '../../src/domain/site.ts';
+import { expect, test } from './fixtures.ts';
 
 test('footer shows the tagline, the current year and the academy contact details', async ({
   page,

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { paths } from '../../src/domain/paths.ts';
 import {
   applicationSuccessMessage,
   duplicateApplicationMessage,
 } from '../../src/domain/submissions.ts';
+import { expect, test } from './fixtures.ts';
 import {
   applicationForm,
   contactForm,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { courseCatalogue } from '../../src/domain/courses.ts';
 import { paths } from '../../src/domain/paths.ts';
+import { expect, test } from './fixtures.ts';
 
 const phone = { width: 390, height: 844 };
 

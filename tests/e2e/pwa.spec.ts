@@ -1,9 +1,10 @@
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, type Page, test } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs } from '../../playwright.config.ts';
 import { startSiteServer } from '../support/site-server.mjs';
+import { expect, test } from './fixtures.ts';
 import { routeExpectations } from './routes.ts';
 
 async function waitForServiceWorker(page: Page) {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { paths } from '../../src/domain/paths.ts';
+import { expect, test } from './fixtures.ts';
 import { routeExpectations } from './routes.ts';
 
 for (const route of routeExpectations) {

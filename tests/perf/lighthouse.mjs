@@ -58,13 +58,29 @@ async function lighthouseOnce(url) {
   }
 }
 
+/**
+ * Lighthouse now and then fails to record a trace on this kind of machine (NO_NAVSTART,
+ * NO_FCP): such a run measured nothing, so it is run again, at most twice.
+ */
+async function lighthouseRun(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      const transient = /NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT/.test(String(error?.stderr));
+      if (!transient || attempt >= 3) throw error;
+      process.stderr.write(`Lighthouse recorded no trace for ${url}; running it again\n`);
+    }
+  }
+}
+
 /** Runs each route `runs` times and keeps the median of every figure. */
 export async function lighthouseMedians(baseUrl, routes, runs, onProgress = () => {}) {
   const results = [];
   for (const route of routes) {
     const samples = [];
     for (let index = 0; index < runs; index++) {
-      samples.push(await lighthouseOnce(new URL(route, baseUrl).href));
+      samples.push(await lighthouseRun(new URL(route, baseUrl).href));
       onProgress(route, index + 1);
     }
     const keys = Object.keys(samples[0]);

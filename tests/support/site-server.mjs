@@ -29,9 +29,14 @@ async function freePort() {
   });
 }
 
-/** Resolves to { url, pid, stop() } once /api/health answers. */
+/**
+ * Resolves to { url, pid, stop() } once /api/health answers. SITE_SERVER_PORT pins the port
+ * (for machines where only some ports may be used); otherwise any free one.
+ */
 export async function startSiteServer(extraEnv = {}) {
-  const port = await freePort();
+  const port = process.env.SITE_SERVER_PORT
+    ? Number(process.env.SITE_SERVER_PORT)
+    : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'academy-bench-'));
   const child = spawn(process.execPath, [main], {
     cwd: projectRoot,

@@ -115,7 +115,8 @@ export function Footer() {
       </Container>
 
       <Container size="xl" className={classes.bottom}>
-        <p>
+        {/* Pre-rendered at build time: a page built last year may still be served in January. */}
+        <p suppressHydrationWarning>
           © {year} {site.name}. All rights reserved.
         </p>
         <ul className={classes.legal}>

@@ -1,10 +1,12 @@
-import { Burger, Button, Collapse, Container, Group, Menu, UnstyledButton } from '@mantine/core';
+import { Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { useWindowEvent, useWindowScroll } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../domain/paths.ts';
 import { site } from '../../domain/site.ts';
+import { CollapsePanel } from '../../ui/collapse-panel.tsx';
+import { CoursesMenu } from './courses-menu.tsx';
 import classes from './header.module.css';
 import { contactNav, courseNav, primaryNav } from './nav-items.ts';
 
@@ -40,24 +42,7 @@ export function Header() {
               {item.label}
             </NavLink>
           ))}
-          <Menu trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-start">
-            <Menu.Target>
-              <UnstyledButton className={classes.link} data-active={coursesActive || undefined}>
-                Courses <IconChevronDown size={16} aria-hidden />
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item component={Link} to={paths.courses}>
-                All courses
-              </Menu.Item>
-              <Menu.Divider />
-              {courseNav.map((item) => (
-                <Menu.Item key={item.to} component={Link} to={item.to}>
-                  {item.label}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <CoursesMenu active={coursesActive} />
           <NavLink to={contactNav.to} className={classes.link}>
             {contactNav.label}
           </NavLink>
@@ -78,7 +63,7 @@ export function Header() {
         </Group>
       </Container>
 
-      <Collapse expanded={menuOpen} transitionDuration={300} className={classes.mobileWrap}>
+      <CollapsePanel open={menuOpen} className={classes.mobileWrap}>
         <nav id="mobile-menu" aria-label="Mobile" className={classes.mobileNav}>
           {primaryNav.map((item) => (
             <NavLink
@@ -105,7 +90,7 @@ export function Header() {
               data-open={coursesOpen || undefined}
             />
           </UnstyledButton>
-          <Collapse expanded={coursesOpen} transitionDuration={300}>
+          <CollapsePanel open={coursesOpen}>
             <ul id="mobile-courses" className={classes.submenu}>
               <li>
                 <Link to={paths.courses} className={classes.subLink} onClick={closeMenu}>
@@ -120,7 +105,7 @@ export function Header() {
                 </li>
               ))}
             </ul>
-          </Collapse>
+          </CollapsePanel>
           <NavLink to={contactNav.to} className={classes.mobileLink} onClick={closeMenu}>
             {contactNav.label}
           </NavLink>
@@ -128,7 +113,7 @@ export function Header() {
             Apply Now
           </Button>
         </nav>
-      </Collapse>
+      </CollapsePanel>
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ChatWidget } from '../../features/chat/chat-widget.tsx';
 import { ConnectionStatus } from '../../features/pwa/connection-status.tsx';
@@ -12,6 +12,10 @@ import { RouteEffects } from './route-effects.tsx';
 const mainId = 'main';
 
 export function RootLayout() {
+  // The app has started (hydrated or drawn): buttons work from here on. Tests and monitoring read it.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <>
       <a href={`#${mainId}`} className={classes.skipLink}>

@@ -4,13 +4,9 @@ import { isExternal, safeHref } from '../content/safe-link.ts';
 import { courseCatalogue } from '../courses.ts';
 import { paths } from '../paths.ts';
 import { site } from '../site.ts';
-import {
-  courseCtaHref,
-  coursePages,
-  factLines,
-  formatWeeks,
-  getCoursePage,
-} from './course-pages.ts';
+import { coursePages, getCoursePage } from './course-pages.ts';
+import { courseCtaHref, factLines, formatWeeks } from './format.ts';
+import { loadCoursePage } from './load-course-page.ts';
 
 const pages = Object.values(coursePages);
 
@@ -115,4 +111,12 @@ test('facts read as labelled lines for the fact panel and the printable plan', (
     { label: 'Level', value: 'Beginner Buddy' },
   ]);
   expect(formatWeeks({ weeks: { from: 7, to: 7 }, title: '', topics: [] })).toBe('Week 7');
+});
+
+test('each course page loads on its own, by its canonical slug', async () => {
+  for (const course of courseCatalogue) {
+    expect(await loadCoursePage(course.slug)).toBe(coursePages[course.slug]);
+  }
+  expect(await loadCoursePage('cooking')).toBeUndefined();
+  expect(await loadCoursePage('toString')).toBeUndefined();
 });

@@ -1,5 +1,4 @@
 import { findCourse } from '../courses.ts';
-import { paths } from '../paths.ts';
 import { aiMlPage } from './ai-ml.ts';
 import { dataSciencePage } from './data-science.ts';
 import { fullStackPage } from './full-stack.ts';
@@ -7,7 +6,7 @@ import { oopsPage } from './oops.ts';
 import { pythonPage } from './python.ts';
 import { roboticsPage } from './robotics.ts';
 import { softSkillsPage } from './soft-skills.ts';
-import type { CourseFacts, CoursePage, CurriculumModule } from './types.ts';
+import type { CoursePage } from './types.ts';
 
 /** The seven static course pages, keyed by their slug in the course catalogue. */
 export const coursePages: Readonly<Record<string, CoursePage>> = Object.fromEntries(
@@ -29,23 +28,4 @@ export const coursePages: Readonly<Record<string, CoursePage>> = Object.fromEntr
 export function getCoursePage(segment: string): CoursePage | undefined {
   const course = findCourse(segment);
   return course && Object.hasOwn(coursePages, course.slug) ? coursePages[course.slug] : undefined;
-}
-
-/** Where every Apply Now / Enroll Now / Start Learning button on a course page leads. */
-export const courseCtaHref = paths.apply;
-
-export function formatWeeks({ weeks }: CurriculumModule): string {
-  return weeks.from === weeks.to ? `Week ${weeks.from}` : `Weeks ${weeks.from}-${weeks.to}`;
-}
-
-/** The course facts as labelled lines, for the fact panel and the printable course plan. */
-export function factLines(facts: CourseFacts): { label: string; value: string }[] {
-  return [
-    { label: 'Duration', value: `${facts.durationWeeks} weeks` },
-    { label: 'Hours', value: `${facts.hours} hours` },
-    { label: 'Batch size', value: `${facts.seats} students max` },
-    { label: 'Level', value: facts.level },
-    { label: 'Mode', value: facts.mode },
-    { label: 'Schedule', value: facts.schedule },
-  ];
 }

@@ -1,4 +1,3 @@
-import { ActionIcon } from '@mantine/core';
 import { IconMessageCircle, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useRef } from 'react';
 import { chatTitle } from '../../domain/chat.ts';
@@ -20,12 +19,10 @@ export function ChatWidget() {
           <ChatPanel launcherRef={launcherRef} />
         </Suspense>
       )}
-      <ActionIcon
+      <button
         ref={launcherRef}
+        type="button"
         className={classes.launcher}
-        size={56}
-        radius="xl"
-        variant="filled"
         aria-label={open ? 'Close chat' : chatTitle}
         aria-expanded={open}
         aria-controls={open ? 'chat-dialog' : undefined}
@@ -34,7 +31,7 @@ export function ChatWidget() {
         onFocus={loadPanel}
       >
         {open ? <IconX size={26} aria-hidden /> : <IconMessageCircle size={28} aria-hidden />}
-      </ActionIcon>
+      </button>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { PageName } from '../../domain/content/types.ts';
+import type { PageContentMap, PageName } from '../../domain/content/types.ts';
 import { type LoadedContent, loadPageContent } from './load-page-content.ts';
+import { takePrerenderedContent } from './prerendered-content.ts';
 
 type Entries = { [P in PageName]?: LoadedContent<P> };
 
@@ -20,11 +21,11 @@ export function createContentStore(load: typeof loadPageContent = loadPageConten
     for (const listener of listeners) listener();
   }
 
-  function fetchPage<P extends PageName>(page: P): Promise<void> {
+  function fetchPage<P extends PageName>(page: P, fallback?: PageContentMap[P]): Promise<void> {
     const running = inFlight.get(page);
     if (running) return running;
     const previous = entries[page] as LoadedContent<P> | undefined;
-    const promise = load(page)
+    const promise = load(page, fallback)
       .then((loaded) => {
         // A failed refresh keeps what the visitor already sees from the backend.
         if (previous?.source === 'backend' && loaded.source === 'defaults' && loaded.error) return;
@@ -44,11 +45,26 @@ export function createContentStore(load: typeof loadPageContent = loadPageConten
     get<P extends PageName>(page: P): LoadedContent<P> | undefined {
       return entries[page] as LoadedContent<P> | undefined;
     },
+    /**
+     * Shows the built-in content at once, as a pre-rendered page does, until the first load
+     * (due at once) replaces it. A page that already has content keeps it.
+     */
+    prime<P extends PageName>(page: P, defaults: PageContentMap[P]) {
+      if (entries[page]) return;
+      entries = {
+        ...entries,
+        [page]: { content: defaults, source: 'defaults', error: null, loadedAt: 0 },
+      };
+    },
     /** Loads the page if it has no content yet or its content is stale. */
-    ensure(page: PageName, now: number = Date.now()): Promise<void> {
+    ensure<P extends PageName>(
+      page: P,
+      now: number = Date.now(),
+      fallback?: PageContentMap[P],
+    ): Promise<void> {
       const entry = entries[page];
       if (entry && now - entry.loadedAt < revalidateAfterMs) return Promise.resolve();
-      return fetchPage(page);
+      return fetchPage(page, fallback);
     },
   };
 }
@@ -71,16 +87,24 @@ export type PageContentState<P extends PageName> =
   | { status: 'loading' }
   | ({ status: 'ready' } & LoadedContent<P>);
 
-/** A page's content, loading it when needed: `loading` first, then `ready` with the content. */
-export function usePageContent<P extends PageName>(page: P): PageContentState<P> {
+/**
+ * A page's content, loading it when needed: `loading` first, then `ready` with the content
+ * (the built-in `defaults` unless the backend has its own). A pre-rendered page starts `ready`
+ * with the defaults it was rendered with.
+ */
+export function usePageContent<P extends PageName>(
+  page: P,
+  defaults: PageContentMap[P],
+): PageContentState<P> {
   const store = contentStore();
+  if (takePrerenderedContent(page)) store.prime(page, defaults);
   const entry = useSyncExternalStore(
     store.subscribe,
     () => store.get(page),
     () => store.get(page),
   );
   useEffect(() => {
-    void store.ensure(page);
-  }, [store, page]);
+    void store.ensure(page, Date.now(), defaults);
+  }, [store, page, defaults]);
   return entry ? { status: 'ready', ...entry } : { status: 'loading' };
 }

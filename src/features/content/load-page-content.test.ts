@@ -36,6 +36,16 @@ test('backend content is used, merged over the defaults', async () => {
   expect(loaded.content.whyChooseUs).toEqual(defaultPageContent.home.whyChooseUs);
 });
 
+test('asks for 204 rather than 404 when nothing is stored, and takes it as the defaults', async () => {
+  const fetchStub = vi.fn(async () => new Response(null, { status: 204 }));
+  vi.stubGlobal('fetch', fetchStub);
+  const loaded = await loadPageContent('contact');
+  const init = (fetchStub.mock.calls[0] as unknown[] | undefined)?.[1] as RequestInit;
+  expect(new Headers(init.headers).get('prefer')).toBe('no-content-if-absent');
+  expect(loaded).toMatchObject({ source: 'defaults', error: null });
+  expect(loaded.content).toEqual(defaultPageContent.contact);
+});
+
 test('a 404 shows the defaults without a banner', async () => {
   answer(404, { message: 'Not found' });
   const loaded = await loadPageContent('courses');

@@ -1,6 +1,5 @@
-import { defaultPageContent } from '../../domain/content/defaults.ts';
+import { noContentIfAbsent } from '../../domain/content/absent-content.ts';
 import { type ContentFailure, contentErrorMessage } from '../../domain/content/messages.ts';
-import { normalisePageContent } from '../../domain/content/normalise.ts';
 import type { PageContentMap, PageName } from '../../domain/content/types.ts';
 import { request } from '../../lib/http.ts';
 
@@ -22,23 +21,35 @@ export const contentTimeoutMs = 6000;
  */
 export async function loadPageContent<P extends PageName>(
   page: P,
-  fallback: PageContentMap[P] = defaultPageContent[page],
+  defaults?: PageContentMap[P],
 ): Promise<LoadedContent<P>> {
-  const result = await request(`/page-content/${page}`, { timeoutMs: contentTimeoutMs });
+  const result = await request(`/page-content/${page}`, {
+    timeoutMs: contentTimeoutMs,
+    // Nothing stored comes back as 204 rather than a 404 the browser would log as an error.
+    headers: { Prefer: noContentIfAbsent },
+  });
   const loadedAt = Date.now();
-  if (result.kind === 'response' && result.ok) {
-    return {
-      content: normalisePageContent(page, result.body),
-      source: 'backend',
-      error: null,
-      loadedAt,
-    };
+  if (result.kind === 'response' && result.ok && result.status !== 204) {
+    // The rules that check backend content cover every page: loaded only when there is some.
+    const normalise = await import('../../domain/content/normalise.ts').catch(() => undefined);
+    if (normalise) {
+      return {
+        content: normalise.normalisePageContent(page, result.body),
+        source: 'backend',
+        error: null,
+        loadedAt,
+      };
+    }
   }
-  if (result.kind === 'response' && result.status === 404) {
+  const fallback =
+    defaults ?? (await import('../../domain/content/defaults.ts')).defaultPageContent[page];
+  if (result.kind === 'response' && (result.status === 404 || result.status === 204)) {
     return { content: fallback, source: 'defaults', error: null, loadedAt };
   }
   const failure: ContentFailure =
-    result.kind === 'response' ? { kind: 'status', status: result.status } : { kind: 'network' };
+    result.kind === 'response' && !result.ok
+      ? { kind: 'status', status: result.status }
+      : { kind: 'network' };
   return {
     content: fallback,
     source: 'defaults',

@@ -1,4 +1,4 @@
-import { factLines, formatWeeks } from '../../domain/course-pages/course-pages.ts';
+import { factLines, formatWeeks } from '../../domain/course-pages/format.ts';
 import type { CoursePage } from '../../domain/course-pages/types.ts';
 import { paths } from '../../domain/paths.ts';
 import { formatAddress, site } from '../../domain/site.ts';

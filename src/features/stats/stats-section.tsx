@@ -1,6 +1,6 @@
 import { Container, Loader, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { statsFailureFallback } from '../../domain/content/defaults-stats.ts';
+import { defaultStatsContent, statsFailureFallback } from '../../domain/content/defaults-stats.ts';
 import { contentLoadingText } from '../../domain/content/messages.ts';
 import type { StatsContent } from '../../domain/content/types.ts';
 import { contentColour } from '../../ui/content-colour.ts';
@@ -42,7 +42,7 @@ function StatsView({ content }: { content: StatsContent }) {
 
 /** The stats section on its own: loads its content, and on a failure shows the spare numbers. */
 function StandaloneStats() {
-  const state = usePageContent('stats');
+  const state = usePageContent('stats', defaultStatsContent);
   if (state.status === 'loading') {
     return (
       <div className={classes.loading} role="status">

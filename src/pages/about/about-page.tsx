@@ -1,3 +1,4 @@
+import { defaultAboutContent } from '../../domain/content/defaults-about.ts';
 import { contentLoadingText } from '../../domain/content/messages.ts';
 import { site } from '../../domain/site.ts';
 import { usePageContent } from '../../features/content/content-store.ts';
@@ -15,7 +16,7 @@ const description = `Who we are: ${site.name}, a technology training academy in 
 
 export function AboutPage() {
   usePageMeta({ title: 'About Us', description });
-  const state = usePageContent('about');
+  const state = usePageContent('about', defaultAboutContent);
   if (state.status === 'loading') return <PageLoader label={contentLoadingText('about')} />;
   const { content, error } = state;
   return (

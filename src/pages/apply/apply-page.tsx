@@ -1,4 +1,5 @@
 import { Container } from '@mantine/core';
+import { defaultApplyContent } from '../../domain/content/defaults-apply.ts';
 import { contentLoadingText } from '../../domain/content/messages.ts';
 import { usePageContent } from '../../features/content/content-store.ts';
 import { ErrorBanner } from '../../ui/error-banner.tsx';
@@ -15,7 +16,7 @@ const description =
 
 export function ApplyPage() {
   usePageMeta({ title: 'Apply Now', description });
-  const state = usePageContent('apply');
+  const state = usePageContent('apply', defaultApplyContent);
   if (state.status === 'loading') return <PageLoader label={contentLoadingText('apply')} />;
   const { content, error } = state;
 

@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useState } from 'react';
+import { defaultContactContent } from '../../domain/content/defaults-contact.ts';
 import { contentLoadingText } from '../../domain/content/messages.ts';
 import { usePageContent } from '../../features/content/content-store.ts';
 import { ErrorBanner } from '../../ui/error-banner.tsx';
@@ -21,7 +22,7 @@ export const visitSubject = 'Schedule a campus visit';
 
 export function ContactPage() {
   usePageMeta({ title: 'Contact Us', description });
-  const state = usePageContent('contact');
+  const state = usePageContent('contact', defaultContactContent);
   const [presetSubject, setPresetSubject] = useState<string>();
   const reduceMotion = useReducedMotion();
 

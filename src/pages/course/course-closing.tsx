@@ -1,6 +1,6 @@
 import { Button, Container } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { courseCtaHref } from '../../domain/course-pages/course-pages.ts';
+import { courseCtaHref } from '../../domain/course-pages/format.ts';
 import type { CoursePage } from '../../domain/course-pages/types.ts';
 import { paths } from '../../domain/paths.ts';
 import classes from './course-closing.module.css';

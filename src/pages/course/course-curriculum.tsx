@@ -1,4 +1,4 @@
-import { formatWeeks } from '../../domain/course-pages/course-pages.ts';
+import { formatWeeks } from '../../domain/course-pages/format.ts';
 import type { CoursePage } from '../../domain/course-pages/types.ts';
 import classes from './course-curriculum.module.css';
 

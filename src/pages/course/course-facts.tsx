@@ -7,7 +7,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { factLines } from '../../domain/course-pages/course-pages.ts';
+import { factLines } from '../../domain/course-pages/format.ts';
 import type { CourseFacts as CourseFactsContent } from '../../domain/course-pages/types.ts';
 import classes from './course-facts.module.css';
 

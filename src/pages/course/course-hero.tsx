@@ -1,7 +1,7 @@
 import { Anchor, Button, Container } from '@mantine/core';
 import { IconArrowRight, IconChevronRight, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { courseCtaHref } from '../../domain/course-pages/course-pages.ts';
+import { courseCtaHref } from '../../domain/course-pages/format.ts';
 import type { CoursePage } from '../../domain/course-pages/types.ts';
 import { paths } from '../../domain/paths.ts';
 import { DownloadCoursePlan } from '../../features/course-plan/download-course-plan.tsx';

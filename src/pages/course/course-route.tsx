@@ -1,9 +1,42 @@
+import { use } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { getCoursePage } from '../../domain/course-pages/course-pages.ts';
+import { loadCoursePage } from '../../domain/course-pages/load-course-page.ts';
+import type { CoursePage as CoursePageContent } from '../../domain/course-pages/types.ts';
 import { findCourse } from '../../domain/courses.ts';
 import { paths } from '../../domain/paths.ts';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { CoursePage } from './course-page.tsx';
+
+/** One request per course, kept: later visits render at once. */
+const coursePages = new Map<string, Promise<CoursePageContent | undefined>>();
+
+function coursePage(slug: string): Promise<CoursePageContent | undefined> {
+  let page = coursePages.get(slug);
+  if (!page) {
+    const loading = loadCoursePage(slug);
+    // Marked as settled the way React's use() reads it, so a loaded course renders at once
+    // (hydration must not suspend on data it already has).
+    loading.then(
+      (value) => Object.assign(loading, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(loading, { status: 'rejected', reason }),
+    );
+    page = loading;
+    coursePages.set(slug, page);
+  }
+  return page;
+}
+
+/** Loads the data of the course at `pathname` (before a pre-rendered course page is hydrated). */
+export async function preloadRouteData(pathname: string): Promise<void> {
+  const segment = /^\/courses\/([^/]+)\/?$/i.exec(pathname)?.[1];
+  const course = segment === undefined ? undefined : findCourse(segment);
+  if (course) await coursePage(course.slug);
+}
+
+function CourseBySlug({ slug }: { slug: string }) {
+  const page = use(coursePage(slug));
+  return page ? <CoursePage course={page} /> : <NotFoundPage />;
+}
 
 /**
  * `/courses/:slug` in any casing or old spelling reaches its course, under one canonical URL;
@@ -12,8 +45,7 @@ import { CoursePage } from './course-page.tsx';
 export function CourseRoute() {
   const { slug = '' } = useParams();
   const course = findCourse(slug);
-  const page = course && getCoursePage(course.slug);
-  if (!course || !page) return <NotFoundPage />;
+  if (!course) return <NotFoundPage />;
   if (course.slug !== slug) return <Navigate to={paths.course(course.slug)} replace />;
-  return <CoursePage course={page} />;
+  return <CourseBySlug slug={course.slug} />;
 }

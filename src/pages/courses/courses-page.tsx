@@ -1,3 +1,4 @@
+import { defaultCoursesContent } from '../../domain/content/defaults-courses.ts';
 import { contentLoadingText } from '../../domain/content/messages.ts';
 import { usePageContent } from '../../features/content/content-store.ts';
 import { ErrorBanner } from '../../ui/error-banner.tsx';
@@ -13,7 +14,7 @@ const description =
 
 export function CoursesPage() {
   usePageMeta({ title: 'Courses', description });
-  const state = usePageContent('courses');
+  const state = usePageContent('courses', defaultCoursesContent);
   if (state.status === 'loading') return <PageLoader label={contentLoadingText('courses')} />;
   const { content, error } = state;
 

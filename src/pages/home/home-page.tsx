@@ -1,3 +1,4 @@
+import { defaultHomeContent } from '../../domain/content/defaults-home.ts';
 import { contentLoadingText } from '../../domain/content/messages.ts';
 import { site } from '../../domain/site.ts';
 import { usePageContent } from '../../features/content/content-store.ts';
@@ -13,7 +14,7 @@ import { WhyChooseUsSection } from './why-choose-us-section.tsx';
 
 export function HomePage() {
   usePageMeta({ description: site.description });
-  const state = usePageContent('home');
+  const state = usePageContent('home', defaultHomeContent);
   if (state.status === 'loading') return <PageLoader label={contentLoadingText('home')} />;
   const { content, error } = state;
   return (

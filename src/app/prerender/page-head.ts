@@ -1,0 +1,61 @@
+import { site } from '../../domain/site.ts';
+import { educationalOrganisation, type JsonLd } from '../../domain/structured-data.ts';
+import { documentTitle, type PageMeta } from '../../ui/use-page-meta.ts';
+
+export interface HeadOptions {
+  meta: PageMeta;
+  /** The public origin, e.g. https://www.raamacademy.in. */
+  origin: string;
+  /** The page's canonical path; undefined for the not-found page, which must not be indexed. */
+  path: string | undefined;
+}
+
+/** Text for an HTML attribute or element: & < > " ' escaped. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}
+
+/**
+ * JSON inside a <script type="application/ld+json">: data, never run, so the site's CSP allows
+ * it; `<` is escaped so no text in it can close the element.
+ */
+export function jsonLdScript(data: JsonLd): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/ld+json">${json}</script>`;
+}
+
+/** What search engines and share sheets read about one page. */
+export function pageHead({ meta, origin, path }: HeadOptions): string {
+  const title = escapeHtml(documentTitle(meta.title));
+  const description = escapeHtml(meta.description);
+  const url = path === undefined ? undefined : escapeHtml(`${origin}${path}`);
+  const image = escapeHtml(`${origin}/og-image.png`);
+  const data = [
+    educationalOrganisation(origin),
+    ...(meta.structuredData ? [meta.structuredData(origin)] : []),
+  ];
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    url ? `<link rel="canonical" href="${url}" />` : '<meta name="robots" content="noindex" />',
+    '<meta property="og:type" content="website" />',
+    `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
+    `<meta property="og:locale" content="en_IN" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    ...(url ? [`<meta property="og:url" content="${url}" />`] : []),
+    `<meta property="og:image" content="${image}" />`,
+    '<meta property="og:image:type" content="image/png" />',
+    '<meta property="og:image:width" content="1200" />',
+    '<meta property="og:image:height" content="630" />',
+    `<meta property="og:image:alt" content="${escapeHtml(`${site.name} — ${site.title}`)}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+    ...data.map(jsonLdScript),
+  ].join('\n    ');
+}

@@ -1,0 +1,101 @@
+import { notFoundPageFile, prerenderedPageFile, sitePaths } from '../../domain/paths.ts';
+import { pageHead } from './page-head.ts';
+import { renderPage } from './render-page.tsx';
+import { robotsTxt, sitemapXml } from './site-files.ts';
+
+export interface PageAssets {
+  css: string[];
+  js: string[];
+}
+
+export interface SiteFile {
+  /** Path inside the built site, e.g. `about/index.html`. */
+  file: string;
+  contents: string;
+}
+
+const headStart = '<!--page-head-->';
+const headEnd = '<!--/page-head-->';
+const rootElement = '<div id="root"></div>';
+
+/** The id of the JSON that tells src/boot.ts what to load once the page has painted. */
+export const appAssetsId = 'app-assets';
+
+/**
+ * The route's own stylesheets (inlined by beasties, so nothing shifts when its code arrives), and
+ * the app's and the page's chunks as data for src/boot.ts: preloaded only after the page has
+ * painted, so on a slow connection they never compete with the page's own text and pictures.
+ */
+function assetTags(template: string, assets: PageAssets): string {
+  const css = [...new Set(assets.css)]
+    .filter((href) => !template.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  const js = [...new Set(assets.js)].filter((href) => !template.includes(`href="${href}"`));
+  const data = JSON.stringify({ js }).replace(/</g, '\\u003c');
+  return [...css, `<script type="application/json" id="${appAssetsId}">${data}</script>`].join(
+    '\n    ',
+  );
+}
+
+function fillTemplate(
+  template: string,
+  head: string,
+  root: { html: string; path?: string; contentPages: readonly string[] },
+  assets: PageAssets,
+): string {
+  const start = template.indexOf(headStart);
+  const end = template.indexOf(headEnd);
+  if (start < 0 || end < start || !template.includes(rootElement)) {
+    throw new Error(`index.html needs ${headStart}…${headEnd} in its head and ${rootElement}`);
+  }
+  // react-dom puts hints for the first images (the logo, the hero) before the markup: they
+  // belong in the head, where the browser finds them before the styles and scripts.
+  const hints = /^(?:<link rel="preload"[^>]*>)*/.exec(root.html)?.[0] ?? '';
+  const html = root.html.slice(hints.length);
+  const attributes = [
+    root.path === undefined ? '' : ` data-path="${root.path}"`,
+    root.contentPages.length > 0 ? ` data-content="${root.contentPages.join(' ')}"` : '',
+  ].join('');
+  const headHtml = hints ? `${head}\n    ${hints.replaceAll('><', '>\n    <')}` : head;
+  const links = assetTags(template, assets);
+  return `${template.slice(0, start)}${headHtml}${template.slice(end + headEnd.length)}`
+    .replace('</head>', () => `${links}\n  </head>`)
+    .replace(rootElement, () => `<div id="root" data-prerendered${attributes}>${html}</div>`);
+}
+
+/**
+ * Every route's page as a first visit sees it, the not-found page, the sitemap and robots.txt,
+ * from the built index.html (which holds the script and style links).
+ */
+export async function prerenderSite(
+  template: string,
+  origin: string,
+  assetsFor: (source: string) => PageAssets,
+): Promise<SiteFile[]> {
+  const files: SiteFile[] = [];
+  const assetsOf = (sources: readonly string[]) => {
+    const all = sources.map(assetsFor);
+    return { css: all.flatMap((a) => a.css), js: all.flatMap((a) => a.js) };
+  };
+  for (const path of sitePaths) {
+    const page = await renderPage(path);
+    const head = pageHead({ meta: page.meta, origin, path });
+    files.push({
+      file: prerenderedPageFile(path),
+      contents: fillTemplate(template, head, { ...page, path }, assetsOf(page.sources)),
+    });
+  }
+  const notFound = await renderPage('/404');
+  files.push({
+    file: notFoundPageFile,
+    contents: fillTemplate(
+      template,
+      pageHead({ meta: notFound.meta, origin, path: undefined }),
+      { ...notFound, path: undefined },
+      assetsOf(notFound.sources),
+    ),
+  });
+  files.push({ file: 'sitemap.xml', contents: sitemapXml(origin) });
+  files.push({ file: 'robots.txt', contents: robotsTxt(origin) });
+  return files;
+}

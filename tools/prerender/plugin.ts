@@ -1,0 +1,159 @@
+/**
+ * Pre-renders every route into the client build before the service worker's precache list is
+ * made, so the pages are precached too. A second, server-side build of src/entry-server.tsx
+ * (same config, so CSS-module class names match) renders each route with react-dom's prerender;
+ * each page's HTML links the stylesheets and preloads the chunks of the page it shows. The CSS
+ * those elements use is inlined (beasties) so the first paint waits for no stylesheet; the full
+ * stylesheets load at the end of the body for what appears later (menus, dialogs).
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+
+export interface PageAssets {
+  /** Stylesheets the page's chunks bring, e.g. `/assets/home-page-3f9a.css`. */
+  css: string[];
+  /** The page's chunk and the chunks it imports. */
+  js: string[];
+}
+
+interface ServerEntry {
+  prerenderSite(
+    template: string,
+    origin: string,
+    assetsFor: (source: string) => PageAssets,
+  ): Promise<{ file: string; contents: string }[]>;
+  config: { siteUrl: string };
+}
+
+/** The page modules are keyed by their path from src/app/router.tsx. */
+const routerDir = 'src/app';
+
+function collectAssets(bundle: Rollup.OutputBundle, base: string) {
+  const chunks = Object.values(bundle).filter(
+    (item): item is Rollup.OutputChunk => item.type === 'chunk',
+  );
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const byModule = new Map(
+    chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk]] : [])),
+  );
+  return (moduleId: string): PageAssets => {
+    const root = byModule.get(moduleId);
+    if (!root) throw new Error(`No chunk for ${moduleId}`);
+    const seen = new Set<string>();
+    const visit = (chunk: Rollup.OutputChunk) => {
+      if (seen.has(chunk.fileName) || chunk.isEntry) return;
+      seen.add(chunk.fileName);
+      for (const file of chunk.imports) {
+        const imported = byFile.get(file);
+        if (imported) visit(imported);
+      }
+    };
+    visit(root);
+    const files = [...seen].map((file) => byFile.get(file));
+    return {
+      js: [...seen].map((file) => `${base}${file}`),
+      css: [
+        ...new Set(files.flatMap((chunk) => [...(chunk?.viteMetadata?.importedCss ?? [])])),
+      ].map((file) => `${base}${file}`),
+    };
+  };
+}
+
+/**
+ * The full stylesheets (which beasties moved to the end of the body) are not needed for the
+ * first paint, which the inlined rules cover: src/boot.ts loads them once the page has painted,
+ * from the list in the page's app-assets JSON, and switches them on together. Without
+ * JavaScript, <noscript> links load them as usual.
+ */
+export function deferFullStyles(html: string): string {
+  const bodyStart = html.indexOf('<body');
+  const css: string[] = [];
+  const body = html
+    .slice(bodyStart)
+    .replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_link, href: string) => {
+      css.push(href);
+      return '';
+    });
+  const fallback = css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const head = html
+    .slice(0, bodyStart)
+    .replace(
+      /(<script type="application\/json" id="app-assets">)(.*?)(<\/script>)/,
+      (_match, open: string, json: string, close: string) => {
+        const assets = JSON.parse(json) as { js: string[] };
+        return `${open}${JSON.stringify({ ...assets, css }).replace(/</g, '\\u003c')}${close}`;
+      },
+    );
+  return `${head}${body.replace('</body>', () => `<noscript>${fallback}</noscript></body>`)}`;
+}
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  let assetsOf: ((moduleId: string) => PageAssets) | undefined;
+  return {
+    name: 'academy:prerender',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      assetsOf = collectAssets(bundle, config.base);
+    },
+    // Before vite-plugin-pwa's closeBundle (order 'pre' beats its default), which lists the precache.
+    closeBundle: {
+      sequential: true,
+      order: 'pre',
+      async handler() {
+        const outDir = resolve(config.root, config.build.outDir);
+        const serverDir = resolve(config.root, 'node_modules/.prerender');
+        await rm(serverDir, { recursive: true, force: true });
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: {
+            ssr: 'src/entry-server.tsx',
+            outDir: serverDir,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            minify: false,
+          },
+        });
+        const entry: ServerEntry = await import(
+          pathToFileURL(join(serverDir, 'entry-server.js')).href
+        );
+        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        const assets = assetsOf;
+        if (!assets) throw new Error('The client bundle was not seen');
+        // Every page needs the app itself (imported by boot.ts once the page has painted) and
+        // its own page chunk.
+        const app = assets(resolve(config.root, 'src/main.tsx'));
+        const files = await entry.prerenderSite(template, entry.config.siteUrl, (source) => {
+          const page = assets(resolve(config.root, routerDir, source));
+          return { css: [...app.css, ...page.css], js: [...app.js, ...page.js] };
+        });
+        const beasties = new Beasties({
+          path: outDir,
+          publicPath: config.base,
+          // No inline onload handlers: the site's CSP allows no inline script.
+          preload: 'body',
+          inlineFonts: false,
+          reduceInlineStyles: false,
+          logLevel: 'warn',
+        });
+        for (const { file, contents } of files) {
+          const target = join(outDir, file);
+          await mkdir(dirname(target), { recursive: true });
+          await writeFile(
+            target,
+            file.endsWith('.html') ? deferFullStyles(await beasties.process(contents)) : contents,
+          );
+        }
+        config.logger.info(`pre-rendered ${files.length} files for ${entry.config.siteUrl}`);
+      },
+    },
+  };
+}
