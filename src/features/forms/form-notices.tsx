@@ -1,6 +1,7 @@
 import { Alert, Button, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import classes from './forms.module.css';
 
 interface SuccessCardProps {
@@ -47,12 +48,15 @@ interface SubmitButtonProps {
 }
 
 export function SubmitButton({ submitting, label, submittingLabel }: SubmitButtonProps) {
+  // Before the app has started, a pre-rendered form would submit natively and put what was
+  // typed into the address bar: the button waits for the app.
+  const hydrated = useHydrated();
   return (
     <Button
       type="submit"
       size="md"
       color="accent.9"
-      disabled={submitting}
+      disabled={submitting || !hydrated}
       rightSection={submitting ? null : <IconSend size={18} aria-hidden />}
       className={classes.submit}
     >
