@@ -1,7 +1,12 @@
-import { ContactForm } from '../../features/forms/contact-form.tsx';
+import { deferred } from '../../ui/deferred.tsx';
 import classes from './contact-form-section.module.css';
 
 export const contactFormId = 'contact-form';
+
+/** Below the page's first screen: its code (and Mantine's form) loads as the visitor nears it. */
+export const ContactForm = deferred(() =>
+  import('../../features/forms/contact-form.tsx').then((module) => module.ContactForm),
+);
 
 /** The Get in Touch form; the Schedule a Visit button fills in its subject and scrolls here. */
 export function ContactFormSection({ presetSubject }: { presetSubject?: string }) {

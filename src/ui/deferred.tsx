@@ -1,0 +1,184 @@
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useHydrated } from './use-hydrated.ts';
+
+/**
+ * Widgets that a first visit need not pay for (a form further down, a carousel, a dialog) are
+ * deferred: on a pre-rendered page their HTML is there from the start, readable and with live
+ * links, and their code downloads and takes the HTML over only when the visitor nears them or
+ * reaches for them. After the first page, a deferred widget loads at once.
+ */
+/** How close to the viewport a widget's code starts to load: about a phone screen ahead. */
+const nearViewport = '600px 0px';
+/** Reaching for a widget before it came near (a tab, a tap) loads it at once. */
+const reachEvents = ['focusin', 'pointerdown', 'keydown'] as const;
+
+function whenNeeded(element: HTMLElement, load: () => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) load();
+    },
+    { rootMargin: nearViewport },
+  );
+  observer.observe(element);
+  for (const type of reachEvents) element.addEventListener(type, load, { capture: true });
+  return () => {
+    observer.disconnect();
+    for (const type of reachEvents) element.removeEventListener(type, load, { capture: true });
+  };
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const fieldSelector = 'input[id], textarea[id], select[id]';
+
+function isField(target: EventTarget | null): target is Field {
+  return (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  );
+}
+
+function changedFromPrerendered(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) {
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  }
+  return field.value !== field.defaultValue;
+}
+
+/**
+ * What a visitor types into a pre-rendered form before its code has taken it over, by field id.
+ * React draws the fields again from the form's state when it takes them over, so this is put
+ * back afterwards, as if typed then: nothing typed early is lost.
+ */
+function keepTypedValues(root: HTMLElement) {
+  const typed = new Map<string, string>();
+  for (const field of root.querySelectorAll<Field>(fieldSelector)) {
+    if (changedFromPrerendered(field)) typed.set(field.id, field.value);
+  }
+  const record = (event: Event) => {
+    if (isField(event.target) && event.target.id) typed.set(event.target.id, event.target.value);
+  };
+  root.addEventListener('input', record, true);
+  root.addEventListener('change', record, true);
+  return {
+    stop() {
+      root.removeEventListener('input', record, true);
+      root.removeEventListener('change', record, true);
+    },
+    restore() {
+      for (const [id, value] of typed) {
+        const field = document.getElementById(id);
+        if (!isField(field)) continue;
+        // React may have kept the typed text on screen while its state holds the pre-rendered
+        // value, and would put that back on its next render. Typing it again tells it: React
+        // notices a change when the value it last saw (written through the field's own
+        // setter) differs from the field's (written through the prototype's).
+        field.value = value === '' ? ' ' : '';
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
+          field,
+          value,
+        );
+        const type = field instanceof HTMLSelectElement ? 'change' : 'input';
+        field.dispatchEvent(new Event(type, { bubbles: true }));
+      }
+      typed.clear();
+    },
+  };
+}
+
+/** Renders nothing; its effect runs once the widget around it has been taken over. */
+function OnTakenOver({ run }: { run: () => void }) {
+  useEffect(run, []);
+  return null;
+}
+
+export type DeferredComponent<Props> = ComponentType<Props> & {
+  /** Loads the widget's code now, e.g. before something asks it to change. */
+  preload(): Promise<void>;
+};
+
+/**
+ * `load` resolves to the widget's component; the widget renders inside a block wrapper that
+ * is watched for nearness. Pre-rendering renders the widget itself.
+ */
+export function deferred<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): DeferredComponent<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let request: () => void = () => {};
+  const requested = new Promise<void>((resolve) => {
+    request = resolve;
+  });
+  if (import.meta.env.SSR) request();
+  const module = requested.then(load).then((component) => {
+    loaded = component;
+    return { default: component };
+  });
+  let Lazy: LazyExoticComponent<ComponentType<Props>> | undefined;
+
+  function Deferred(props: Props) {
+    const anchor = useRef<HTMLDivElement>(null);
+    // One component type for the life of this instance: switching would remount the widget.
+    const [Component] = useState<ComponentType<Props>>(() => {
+      if (loaded) return loaded;
+      Lazy ??= lazy(() => module);
+      return Lazy;
+    });
+    const [ready, setReady] = useState(() => loaded !== undefined);
+    // A section still showing pre-rendered HTML must not be handed new props: React would
+    // throw that HTML away and show nothing until the code arrives. Newer props wait for it.
+    const firstProps = useRef(props);
+    // Decided once, when drawn: pre-rendered HTML to take over later, or nothing to wait for.
+    const [waitForNeed] = useState(!useHydrated());
+    if (!waitForNeed) request();
+    const typed = useRef<ReturnType<typeof keepTypedValues>>(undefined);
+
+    useEffect(() => {
+      if (ready) return;
+      let live = true;
+      void module.then(() => {
+        if (live) setReady(true);
+      });
+      const root = anchor.current;
+      if (waitForNeed && root) typed.current ??= keepTypedValues(root);
+      const stop = root ? whenNeeded(root, request) : undefined;
+      return () => {
+        live = false;
+        stop?.();
+      };
+    }, [ready, waitForNeed]);
+
+    const shown = ready ? props : firstProps.current;
+    const widget = useMemo(
+      () => (
+        <Suspense fallback={null}>
+          <Component {...shown} />
+          <OnTakenOver
+            run={() => {
+              typed.current?.stop();
+              typed.current?.restore();
+            }}
+          />
+        </Suspense>
+      ),
+      [Component, shown],
+    );
+    return <div ref={anchor}>{widget}</div>;
+  }
+
+  return Object.assign(Deferred, {
+    preload: () => {
+      request();
+      return module.then(() => undefined);
+    },
+  });
+}
