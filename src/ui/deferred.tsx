@@ -97,7 +97,7 @@ function keepTypedValues(root: HTMLElement) {
 
 /** Renders nothing; its effect runs once the widget around it has been taken over. */
 function OnTakenOver({ run }: { run: () => void }) {
-  useEffect(run, []);
+  useEffect(run, [run]);
   return null;
 }
 
@@ -141,6 +141,10 @@ export function deferred<Props extends object>(
     const [waitForNeed] = useState(!useHydrated());
     if (!waitForNeed) request();
     const typed = useRef<ReturnType<typeof keepTypedValues>>(undefined);
+    const [putTypedBack] = useState(() => () => {
+      typed.current?.stop();
+      typed.current?.restore();
+    });
 
     useEffect(() => {
       if (ready) return;
@@ -162,15 +166,10 @@ export function deferred<Props extends object>(
       () => (
         <Suspense fallback={null}>
           <Component {...shown} />
-          <OnTakenOver
-            run={() => {
-              typed.current?.stop();
-              typed.current?.restore();
-            }}
-          />
+          <OnTakenOver run={putTypedBack} />
         </Suspense>
       ),
-      [Component, shown],
+      [Component, shown, putTypedBack],
     );
     return <div ref={anchor}>{widget}</div>;
   }
