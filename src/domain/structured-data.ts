@@ -64,3 +64,37 @@ export function courseStructuredData(course: CoursePage, origin: string): JsonLd
     },
   };
 }
+
+/** What a course card shows that a search engine can use. */
+export interface CourseSummary {
+  title: string;
+  description: string;
+  /** The course page's path on this site, e.g. `/courses/python`. */
+  path: string;
+}
+
+/** The courses overview: the academy's courses as a list search engines can show as a carousel. */
+export function courseListStructuredData(
+  courses: readonly CourseSummary[],
+  origin: string,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: courses.map((course, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'Course',
+        name: course.title,
+        description: course.description,
+        url: `${origin}${course.path}`,
+        provider: {
+          '@type': 'EducationalOrganization',
+          '@id': organisationId(origin),
+          name: site.name,
+        },
+      },
+    })),
+  };
+}
