@@ -2,16 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { contentImagePaths } from '../../src/domain/content/images.ts';
-
-const dist = join(import.meta.dirname, '../../dist');
-const read = (file: string) => readFileSync(join(dist, file), 'utf8');
-
-/** The URLs the built service worker precaches, read from its injected manifest. */
-function precachedUrls(): string[] {
-  const sw = read('sw.js');
-  const urls = [...sw.matchAll(/"url":\s*"([^"]+)"/g)].map((match) => match[1] ?? '');
-  return urls.map((url) => (url.startsWith('/') ? url.slice(1) : url));
-}
+import { dist, precachedUrls, readDist as read } from './dist.ts';
 
 describe('the production build', () => {
   test('has a service worker and a web app manifest next to the app shell', () => {

@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { paths, sitePaths } from '../../src/domain/paths.ts';
+import { expect, test } from './fixtures.ts';
+import { applicationForm, contactForm } from './forms-helpers.ts';
+import { routeExpectations } from './routes.ts';
+
+// A visitor whose browser runs no script (disabled, blocked, or the app's code failed to
+// arrive) still gets every page: pre-rendered, styled, with links that work.
+test.use({ javaScriptEnabled: false });
+
+const headerLinks = [
+  { name: 'Home', href: paths.home },
+  { name: 'About', href: paths.about },
+  { name: 'Contact', href: paths.contact },
+] as const;
+
+/** How the page looks, as far as the tests need: each value comes from the site's CSS only. */
+function looks(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('header');
+    const rootStyle = getComputedStyle(document.documentElement);
+    const loaded = new Set(
+      [...document.styleSheets].flatMap((sheet) =>
+        sheet.href && !sheet.disabled && sheet.cssRules.length > 0 ? [sheet.href] : [],
+      ),
+    );
+    const fallbacks = [...document.querySelectorAll('noscript link[rel="stylesheet"]')].map(
+      (link) => (link as HTMLLinkElement).href,
+    );
+    return {
+      headerPosition: header ? getComputedStyle(header).position : undefined,
+      bodyFont: getComputedStyle(document.body).fontFamily,
+      themeFont: rootStyle.getPropertyValue('--mantine-font-family').trim(),
+      fallbackStylesheets: fallbacks.length,
+      missingStylesheets: fallbacks.filter((href) => !loaded.has(href)),
+    };
+  });
+}
+
+test('every page is readable, styled and navigable without JavaScript', async ({ page }) => {
+  // Every route in one test: ~5 s on a quiet machine, 20 s seen on a heavily loaded one.
+  test.setTimeout(60_000);
+  for (const path of sitePaths) {
+    await test.step(path, async () => {
+      const route = routeExpectations.find((candidate) => candidate.path === path);
+      expect(route, `an expectation for ${path} in routes.ts`).toBeDefined();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route?.heading ?? /./);
+
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const link of headerLinks) {
+        const element = nav.getByRole('link', { name: link.name, exact: true });
+        await expect(element).toBeVisible();
+        await expect(element).toHaveAttribute('href', link.href);
+      }
+      const apply = page.getByRole('banner').getByRole('link', { name: 'Apply Now' });
+      await expect(apply).toBeVisible();
+      await expect(apply).toHaveAttribute('href', paths.apply);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: 'Courses', exact: true }),
+      ).toHaveAttribute('href', paths.courses);
+
+      const look = await looks(page);
+      expect(look.headerPosition).toBe('fixed');
+      expect(look.themeFont).not.toBe('');
+      expect(look.bodyFont.replaceAll(/\s/g, '')).toBe(look.themeFont.replaceAll(/\s/g, ''));
+      // The full stylesheets, which the app would load, come from <noscript> links instead.
+      expect(look.fallbackStylesheets).toBeGreaterThan(0);
+      expect(look.missingStylesheets).toEqual([]);
+    });
+  }
+});
+
+test('a header link takes a visitor without JavaScript to its page', async ({ page }) => {
+  await page.goto(paths.home);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(paths.about);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/about/i);
+});
+
+// Known bug: the header's Courses entry is only a menu button (src/app/layout/courses-menu.tsx),
+// so without JavaScript the header offers no way to the courses. Drop `.fail` once it does.
+test('the header leads to the courses without JavaScript', async ({ page }) => {
+  test.fail();
+  await page.goto(paths.home);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const coursesLinks = page.getByRole('banner').locator(`a[href="${paths.courses}"]`);
+  const visible = await coursesLinks.evaluateAll(
+    (links) => links.filter((link) => link.checkVisibility()).length,
+  );
+  expect(visible).toBeGreaterThan(0);
+});
+
+const forms = [
+  { path: paths.contact, form: contactForm },
+  { path: paths.apply, form: applicationForm },
+] as const;
+
+test('the pre-rendered forms show their labelled fields and cannot be sent before the app runs', async ({
+  page,
+}) => {
+  for (const { path, form } of forms) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      const { form: element, submit, ...fields } = form(page);
+      await expect(element).toBeVisible();
+      // Found by their label: visible fields a visitor can identify.
+      for (const field of Object.values(fields)) await expect(field).toBeVisible();
+      const controls = element.locator('input:not([type="hidden"]), select, textarea');
+      expect(await controls.count()).toBe(Object.keys(fields).length);
+      for (const control of await controls.all()) {
+        await expect(control).toHaveAccessibleName(/\S/);
+      }
+
+      // Sent natively, the form would put what was typed into the address (a GET to itself).
+      await expect(submit).toBeVisible();
+      await expect(submit).toBeDisabled();
+      await fields.fullName.fill('Arun Kumar');
+      await fields.fullName.press('Enter');
+      await submit.click({ force: true });
+      // A native submission would start at once; give it time to show, then check it never did.
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).search).toBe('');
+      await expect(fields.fullName).toHaveValue('Arun Kumar');
+    });
+  }
+});
