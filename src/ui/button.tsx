@@ -36,11 +36,13 @@ interface ButtonStyle {
 }
 
 function styleAttributes(
-  { look = 'brand', size = 'sm', pill, fullWidth }: ButtonStyle,
+  { look = 'brand', size = 'sm', pill, fullWidth, leftSection, rightSection }: ButtonStyle,
   className: string | undefined,
 ) {
   return {
     'data-look': look,
+    'data-with-left-section': leftSection ? true : undefined,
+    'data-with-right-section': rightSection ? true : undefined,
     'data-size': size,
     'data-pill': pill || undefined,
     'data-full-width': fullWidth || undefined,
@@ -105,7 +107,10 @@ export function ButtonLink({
   href,
   ...props
 }: ButtonLinkProps) {
-  const attributes = styleAttributes({ look, size, pill, fullWidth }, className);
+  const attributes = styleAttributes(
+    { look, size, pill, fullWidth, leftSection, rightSection },
+    className,
+  );
   const label = (
     <Label leftSection={leftSection} rightSection={rightSection}>
       {children}

@@ -39,24 +39,48 @@ function collectAssets(bundle: Rollup.OutputBundle, base: string) {
   const byModule = new Map(
     chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk]] : [])),
   );
-  return (moduleId: string): PageAssets => {
+  /**
+   * `deferredOutside`: also the styles of the widgets the module imports on demand, but not
+   * through these (already loaded) chunks — the app's own chunk imports every page on demand.
+   */
+  return (
+    moduleId: string,
+    { deferredOutside }: { deferredOutside?: PageAssets } = {},
+  ): PageAssets => {
     const root = byModule.get(moduleId);
     if (!root) throw new Error(`No chunk for ${moduleId}`);
-    const seen = new Set<string>();
-    const visit = (chunk: Rollup.OutputChunk) => {
-      if (seen.has(chunk.fileName) || chunk.isEntry) return;
-      seen.add(chunk.fileName);
-      for (const file of chunk.imports) {
-        const imported = byFile.get(file);
-        if (imported) visit(imported);
-      }
+    // Dependencies before dependants, so a page's own rules come after the building blocks'
+    // they refine, as in the bundle's own order.
+    const inOrder = (follow: (chunk: Rollup.OutputChunk) => string[]) => {
+      const seen = new Set<string>();
+      const ordered: Rollup.OutputChunk[] = [];
+      const visit = (chunk: Rollup.OutputChunk) => {
+        if (seen.has(chunk.fileName) || chunk.isEntry) return;
+        seen.add(chunk.fileName);
+        for (const file of follow(chunk)) {
+          const imported = byFile.get(file);
+          if (imported) visit(imported);
+        }
+        ordered.push(chunk);
+      };
+      visit(root);
+      return ordered;
     };
-    visit(root);
-    const files = [...seen].map((file) => byFile.get(file));
+    const loadedWithPage = inOrder((chunk) => chunk.imports);
+    // The page's deferred widgets are pre-rendered too: their HTML needs their styles from the
+    // start, though their code loads later.
+    const loaded = new Set(deferredOutside?.js);
+    const drawnOnPage = deferredOutside
+      ? inOrder((chunk) =>
+          loaded.has(`${base}${chunk.fileName}`)
+            ? chunk.imports
+            : [...chunk.imports, ...chunk.dynamicImports],
+        )
+      : loadedWithPage;
     return {
-      js: [...seen].map((file) => `${base}${file}`),
+      js: loadedWithPage.map((chunk) => `${base}${chunk.fileName}`),
       css: [
-        ...new Set(files.flatMap((chunk) => [...(chunk?.viteMetadata?.importedCss ?? [])])),
+        ...new Set(drawnOnPage.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])),
       ].map((file) => `${base}${file}`),
     };
   };
@@ -92,7 +116,7 @@ export function deferFullStyles(html: string): string {
 
 export function prerender(): Plugin {
   let config: ResolvedConfig;
-  let assetsOf: ((moduleId: string) => PageAssets) | undefined;
+  let assetsOf: ReturnType<typeof collectAssets> | undefined;
   return {
     name: 'academy:prerender',
     apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
@@ -130,9 +154,12 @@ export function prerender(): Plugin {
         if (!assets) throw new Error('The client bundle was not seen');
         // Every page needs the app itself (imported by boot.ts once the page has painted) and
         // its own page chunk.
+        // The app imports every page on demand: only its own styles here.
         const app = assets(resolve(config.root, 'src/main.tsx'));
         const files = await entry.prerenderSite(template, entry.config.siteUrl, (source) => {
-          const page = assets(resolve(config.root, routerDir, source));
+          const page = assets(resolve(config.root, routerDir, source), {
+            deferredOutside: app,
+          });
           return { css: [...app.css, ...page.css], js: [...app.js, ...page.js] };
         });
         const beasties = new Beasties({
