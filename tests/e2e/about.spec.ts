@@ -125,6 +125,8 @@ test('keyboard user tabs to the team controls and moves with Enter and Space @ph
 }) => {
   await openAbout(page);
   await page.getByRole('button', { name: 'Pause slideshow' }).focus();
+  // The carousel's code loads as focus reaches it: it announces its slide once it has taken over.
+  await expect(teamCarousel(page).getByRole('status')).toHaveText(/^Slide \d of 5$/);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Previous team member' })).toBeFocused();
   await page.keyboard.press('Tab');

@@ -1,13 +1,14 @@
-import { Container, Loader, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { defaultStatsContent, statsFailureFallback } from '../../domain/content/defaults-stats.ts';
 import { contentLoadingText } from '../../domain/content/messages.ts';
 import type { StatsContent } from '../../domain/content/types.ts';
+import { Container } from '../../ui/container.tsx';
 import { contentColour } from '../../ui/content-colour.ts';
 import { ContentIcon } from '../../ui/content-icon.tsx';
 import { CountUp } from '../../ui/count-up.tsx';
 import { ErrorBanner } from '../../ui/error-banner.tsx';
 import { keyed } from '../../ui/keyed.ts';
+import { Text } from '../../ui/text.tsx';
 import { usePageContent } from '../content/content-store.ts';
 import classes from './stats-section.module.css';
 
@@ -17,10 +18,10 @@ function StatsView({ content }: { content: StatsContent }) {
     <section className={classes.section} aria-labelledby={titleId}>
       <Container size="lg">
         <div className={classes.heading}>
-          <Title order={2} id={titleId} className={classes.title}>
+          <h2 id={titleId} className={classes.title}>
             {content.title}
-          </Title>
-          <Text className={classes.subtitle}>{content.subtitle}</Text>
+          </h2>
+          <p className={classes.subtitle}>{content.subtitle}</p>
         </div>
         <ul className={classes.grid}>
           {keyed(content.stats, (stat) => stat.label).map(({ key, item: stat }) => (
@@ -46,7 +47,7 @@ function StandaloneStats() {
   if (state.status === 'loading') {
     return (
       <div className={classes.loading} role="status">
-        <Loader aria-hidden />
+        <span className={classes.spinner} aria-hidden />
         <Text>{contentLoadingText('stats')}</Text>
       </div>
     );

@@ -10,7 +10,7 @@ import { CommunityCtaSection } from './community-cta-section.tsx';
 import { HeroSection } from './hero-section.tsx';
 import { OurStorySection } from './our-story-section.tsx';
 import { OurVisionSection } from './our-vision-section.tsx';
-import { TeamCarousel } from './team-carousel.tsx';
+import { TeamSection } from './team-section.tsx';
 
 const description = `Who we are: ${site.name}, a technology training academy in Kodambakkam, Chennai.`;
 
@@ -25,7 +25,7 @@ export function AboutPage() {
       <HeroSection hero={content.hero} />
       <OurStorySection story={content.ourStory} />
       <OurVisionSection vision={content.ourVision} />
-      <TeamCarousel team={content.team} />
+      <TeamSection team={content.team} />
       <AchievementsSection content={content.achievements} />
       <CommunityCtaSection cta={content.communityCta} />
     </>

@@ -1,4 +1,3 @@
-import { Container, Text, Title } from '@mantine/core';
 import {
   IconCertificate,
   IconMedal,
@@ -11,6 +10,7 @@ import type {
   AchievementsSection as AchievementsContent,
   Award,
 } from '../../domain/content/types.ts';
+import { Container } from '../../ui/container.tsx';
 import { keyed } from '../../ui/keyed.ts';
 import { SafeImage } from '../../ui/safe-image.tsx';
 import classes from './achievements-section.module.css';
@@ -46,10 +46,10 @@ function AwardCard({ award, index }: { award: Award; index: number }) {
         </div>
       </div>
       <div className={classes.body}>
-        <Title order={3} id={titleId} className={classes.cardTitle}>
+        <h3 id={titleId} className={classes.cardTitle}>
           {award.title}
-        </Title>
-        {award.description && <Text className={classes.description}>{award.description}</Text>}
+        </h3>
+        {award.description && <p className={classes.description}>{award.description}</p>}
       </div>
     </article>
   );
@@ -73,10 +73,10 @@ export function AchievementsSection({ content }: { content: AchievementsContent 
       <div className={classes.shade} aria-hidden />
       <Container size="lg">
         <div className={classes.heading}>
-          <Title order={2} id={titleId} className={classes.title}>
+          <h2 id={titleId} className={classes.title}>
             {content.achievementsTitle}
-          </Title>
-          <Text className={classes.subtitle}>{content.achievementsSubtitle}</Text>
+          </h2>
+          <p className={classes.subtitle}>{content.achievementsSubtitle}</p>
         </div>
         <ul className={classes.grid}>
           {keyed(content.awards, (award) => award.title).map(({ key, item: award }, index) => (

@@ -1,9 +1,10 @@
-import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import type { CommunityCta } from '../../domain/content/types.ts';
 import { paths } from '../../domain/paths.ts';
+import { ButtonLink } from '../../ui/button.tsx';
+import { Container } from '../../ui/container.tsx';
+import { Group } from '../../ui/group.tsx';
 import classes from './community-cta-section.module.css';
 
 export function CommunityCtaSection({ cta }: { cta: CommunityCta }) {
@@ -12,23 +13,23 @@ export function CommunityCtaSection({ cta }: { cta: CommunityCta }) {
     <section className={classes.section} aria-labelledby={titleId}>
       <Container size="lg">
         <div className={classes.panel}>
-          <Title order={2} id={titleId} className={classes.title}>
+          <h2 id={titleId} className={classes.title}>
             {cta.ctaTitle}
-          </Title>
-          <Text className={classes.subtitle}>{cta.ctaSubtitle}</Text>
+          </h2>
+          <p className={classes.subtitle}>{cta.ctaSubtitle}</p>
           <Group justify="center" gap="sm" className={classes.actions}>
-            <Button component={Link} to={paths.courses} size="lg" variant="outline">
+            <ButtonLink to={paths.courses} size="lg" look="outline">
               Explore Courses
-            </Button>
-            <Button
-              component={Link}
+            </ButtonLink>
+            <ButtonLink
               to={paths.apply}
               size="lg"
-              color="accent.5"
+              look="accent"
+              className={classes.apply}
               rightSection={<IconArrowRight size={20} aria-hidden />}
             >
               Apply Now
-            </Button>
+            </ButtonLink>
           </Group>
         </div>
       </Container>

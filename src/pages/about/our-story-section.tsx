@@ -1,6 +1,6 @@
-import { Container, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { OurStory } from '../../domain/content/types.ts';
+import { Container } from '../../ui/container.tsx';
 import { SafeImage } from '../../ui/safe-image.tsx';
 import sections from '../../ui/sections.module.css';
 import classes from './our-story-section.module.css';
@@ -13,13 +13,13 @@ export function OurStorySection({ story }: { story: OurStory }) {
     <section className={sections.section} aria-labelledby={titleId}>
       <Container size="lg" className={classes.layout}>
         <div>
-          <Title order={2} id={titleId} className={`${sections.title} ${classes.title}`}>
+          <h2 id={titleId} className={`${sections.title} ${classes.title}`}>
             {story.storyTitle}
-          </Title>
+          </h2>
           {paragraphSlots.map((slot) => (
-            <Text key={slot} className={classes.paragraph}>
+            <p key={slot} className={classes.paragraph}>
               {story[slot]}
-            </Text>
+            </p>
           ))}
         </div>
         <div className={classes.media}>

@@ -1,4 +1,3 @@
-import { Container, Text, Title } from '@mantine/core';
 import {
   IconBolt,
   IconBriefcase,
@@ -10,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { type ComponentType, useId } from 'react';
 import type { OurVision } from '../../domain/content/types.ts';
+import { Container } from '../../ui/container.tsx';
 import { keyed } from '../../ui/keyed.ts';
 import sections from '../../ui/sections.module.css';
 import classes from './our-vision-section.module.css';
@@ -34,10 +34,10 @@ export function OurVisionSection({ vision }: { vision: OurVision }) {
     <section className={`${sections.section} ${sections.tinted}`} aria-labelledby={titleId}>
       <Container size="lg">
         <div className={sections.heading}>
-          <Title order={2} id={titleId} className={sections.title}>
+          <h2 id={titleId} className={`${sections.title} ${classes.title}`}>
             {vision.visionTitle}
-          </Title>
-          <Text className={sections.subtitle}>{vision.visionSubtitle}</Text>
+          </h2>
+          <p className={`${sections.subtitle} ${classes.subtitle}`}>{vision.visionSubtitle}</p>
         </div>
         <ul className={classes.grid}>
           {keyed(vision.values, (value) => value.title).map(({ key, item: value }, index) => {
@@ -47,10 +47,8 @@ export function OurVisionSection({ vision }: { vision: OurVision }) {
                 <span className={classes.icon}>
                   <Icon size={28} stroke={1.75} aria-hidden />
                 </span>
-                <Title order={3} className={classes.cardTitle}>
-                  {value.title}
-                </Title>
-                <Text className={classes.description}>{value.description}</Text>
+                <h3 className={classes.cardTitle}>{value.title}</h3>
+                <p className={classes.description}>{value.description}</p>
               </li>
             );
           })}

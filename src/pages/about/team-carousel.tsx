@@ -1,15 +1,14 @@
 import { Carousel } from '@mantine/carousel';
-import { Button, Container, Text, Title } from '@mantine/core';
+import { Button, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
-import { type CSSProperties, type FocusEvent, useEffect, useId, useRef, useState } from 'react';
-import type { TeamMember, TeamSection } from '../../domain/content/types.ts';
+import { type CSSProperties, type FocusEvent, useEffect, useRef, useState } from 'react';
+import type { TeamMember } from '../../domain/content/types.ts';
 import { keyed } from '../../ui/keyed.ts';
 import { SafeImage } from '../../ui/safe-image.tsx';
-import sections from '../../ui/sections.module.css';
-import classes from './team-carousel.module.css';
+import classes from './team-section.module.css';
 
 /** Spec §9: the team moves on every 2.5 s, and dragging or clicking does not stop it. */
 export const teamAutoplayMs = 2500;
@@ -75,8 +74,11 @@ function useAutoplay(embla: EmblaCarouselType | null, playing: boolean) {
   }, [embla]);
 }
 
-export function TeamCarousel({ team }: { team: TeamSection }) {
-  const titleId = useId();
+/**
+ * The core team, a few cards at a time, moving on by itself, with its Pause/Play button above.
+ * A deferred widget (see team-section.tsx): the page never imports this module itself.
+ */
+export function TeamCarousel({ members }: { members: readonly TeamMember[] }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const autoplay = useRef(
     Autoplay({ delay: teamAutoplayMs, stopOnInteraction: false, stopOnFocusIn: false }),
@@ -87,7 +89,7 @@ export function TeamCarousel({ team }: { team: TeamSection }) {
   const [stopped, setStopped] = useState(false);
   const reduceMotion = useReducedMotion();
   const playing = !hovered && !focused && !stopped && !reduceMotion;
-  const count = team.members.length;
+  const count = members.length;
 
   useAutoplay(embla, playing);
 
@@ -102,66 +104,58 @@ export function TeamCarousel({ team }: { team: TeamSection }) {
   }
 
   return (
-    <section className={sections.section} aria-labelledby={titleId}>
-      <Container size="lg">
-        <div className={classes.header}>
-          <div>
-            <Title order={2} id={titleId} className={sections.title}>
-              {team.teamTitle}
-            </Title>
-            <Text className={sections.subtitle}>{team.teamSubtitle}</Text>
-          </div>
-          {count > 1 && !reduceMotion && (
-            <Button
-              variant="default"
-              radius="xl"
-              className={classes.toggle}
-              onClick={() => setStopped((value) => !value)}
-              leftSection={
-                stopped ? (
-                  <IconPlayerPlay size={16} aria-hidden />
-                ) : (
-                  <IconPlayerPause size={16} aria-hidden />
-                )
-              }
-            >
-              {stopped ? 'Play slideshow' : 'Pause slideshow'}
-            </Button>
-          )}
+    <>
+      {count > 1 && !reduceMotion && (
+        <div className={classes.toggleRow}>
+          <Button
+            variant="default"
+            radius="xl"
+            className={classes.toggle}
+            onClick={() => setStopped((value) => !value)}
+            leftSection={
+              stopped ? (
+                <IconPlayerPlay size={16} aria-hidden />
+              ) : (
+                <IconPlayerPause size={16} aria-hidden />
+              )
+            }
+          >
+            {stopped ? 'Play slideshow' : 'Pause slideshow'}
+          </Button>
         </div>
-        <Carousel
-          ref={rootRef}
-          aria-label="Team members"
-          style={{ '--team-count': count } as CSSProperties}
-          classNames={{
-            root: classes.carousel,
-            controls: classes.controls,
-            control: classes.control,
-            indicators: classes.indicators,
-            indicator: classes.indicator,
-          }}
-          slideSize={{ base: '100%', sm: '50%', md: '33.333333%', lg: '25%' }}
-          slideGap={{ base: 20, sm: 30, md: 40, lg: 50 }}
-          emblaOptions={{ loop: true, align: 'start' }}
-          plugins={[autoplay.current]}
-          getEmblaApi={setEmbla}
-          withControls={count > 1}
-          withIndicators={count > 1}
-          controlSize={44}
-          previousControlProps={{ 'aria-label': 'Previous team member' }}
-          nextControlProps={{ 'aria-label': 'Next team member' }}
-          onMouseEnter={() => setHovered(true)}
-          onMouseLeave={() => setHovered(false)}
-          onFocus={() => setFocused(true)}
-          onBlur={leaveFocus}
-        >
-          {keyed(team.members, (member) => member.name).map(({ key, item: member }, index) => (
-            <Carousel.Slide key={key} aria-label={`${index + 1} of ${count}`}>
-              <MemberCard member={member} />
-            </Carousel.Slide>
-          ))}
-        </Carousel>
-      </Container>
-    </section>
+      )}
+      <Carousel
+        ref={rootRef}
+        aria-label="Team members"
+        style={{ '--team-count': count } as CSSProperties}
+        classNames={{
+          root: classes.carousel,
+          controls: classes.controls,
+          control: classes.control,
+          indicators: classes.indicators,
+          indicator: classes.indicator,
+        }}
+        slideSize={{ base: '100%', sm: '50%', md: '33.333333%', lg: '25%' }}
+        slideGap={{ base: 20, sm: 30, md: 40, lg: 50 }}
+        emblaOptions={{ loop: true, align: 'start' }}
+        plugins={[autoplay.current]}
+        getEmblaApi={setEmbla}
+        withControls={count > 1}
+        withIndicators={count > 1}
+        controlSize={44}
+        previousControlProps={{ 'aria-label': 'Previous team member' }}
+        nextControlProps={{ 'aria-label': 'Next team member' }}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={leaveFocus}
+      >
+        {keyed(members, (member) => member.name).map(({ key, item: member }, index) => (
+          <Carousel.Slide key={key} aria-label={`${index + 1} of ${count}`}>
+            <MemberCard member={member} />
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+    </>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Container } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
 import type { ApplicationCta as ApplicationCtaContent } from '../../domain/content/types.ts';
 import { paths } from '../../domain/paths.ts';
+import { ButtonLink } from '../../ui/button.tsx';
+import { Container } from '../../ui/container.tsx';
 import classes from './application-cta.module.css';
 
 /** The call to apply after the course grid, with the months a new batch starts. */
@@ -16,19 +16,17 @@ export function ApplicationCta({ content }: { content: ApplicationCtaContent }) 
           </h2>
           <p className={classes.description}>{content.description}</p>
           <div className={classes.actions}>
-            <Button component={Link} to={paths.apply} size="md" color="accent.3" autoContrast>
+            <ButtonLink to={paths.apply} size="md" look="accent-soft">
               Apply Now
-            </Button>
-            <Button
-              component={Link}
+            </ButtonLink>
+            <ButtonLink
               to={paths.contact}
               size="md"
-              variant="outline"
-              color="white"
+              look="outline-on-dark"
               className={classes.secondary}
             >
               Request Information
-            </Button>
+            </ButtonLink>
           </div>
         </div>
         {content.keyMonths.length > 0 && (

@@ -1,6 +1,6 @@
-import { Container, SimpleGrid } from '@mantine/core';
 import { filterCourses, noCoursesForFilterMessage } from '../../domain/content/filters.ts';
 import type { CourseCard as CourseCardContent } from '../../domain/content/types.ts';
+import { Container } from '../../ui/container.tsx';
 import { CourseCard } from './course-card.tsx';
 import classes from './course-catalogue.module.css';
 import { CourseFilterBar } from './course-filter-bar.tsx';
@@ -28,18 +28,13 @@ export function CourseCatalogue({ courses }: { courses: readonly CourseCardConte
         {shown.length === 0 ? (
           <p className={classes.empty}>{noCoursesForFilterMessage}</p>
         ) : (
-          <SimpleGrid
-            component="ul"
-            cols={{ base: 1, sm: 2, lg: 3 }}
-            spacing={{ base: 'lg', lg: 'xl' }}
-            className={classes.grid}
-          >
+          <ul className={classes.grid}>
             {shown.map((course) => (
               <li key={`${course.title}-${course.path ?? ''}`}>
                 <CourseCard course={course} />
               </li>
             ))}
-          </SimpleGrid>
+          </ul>
         )}
       </Container>
     </section>

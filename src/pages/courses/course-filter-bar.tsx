@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
 import { type CourseFilter, courseFilters } from '../../domain/content/filters.ts';
+import { Button } from '../../ui/button.tsx';
 import classes from './course-filter-bar.module.css';
 
 interface CourseFilterBarProps {
@@ -18,9 +18,8 @@ export function CourseFilterBar({ value, onChange }: CourseFilterBarProps) {
           return (
             <Button
               key={filter.value}
-              type="button"
-              radius="xl"
-              variant={pressed ? 'filled' : 'default'}
+              pill
+              look={pressed ? 'brand' : 'default'}
               aria-pressed={pressed}
               className={classes.button}
               onClick={() => onChange(filter.value)}

@@ -1,13 +1,11 @@
-import { Button, type ButtonProps } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import type { ComponentProps } from 'react';
 import { isExternal, isSitePathHref, safeHref } from '../../domain/content/safe-link.ts';
+import { ButtonLink } from '../../ui/button.tsx';
 
-interface ContentButtonProps extends ButtonProps {
+type ContentButtonProps = Omit<ComponentProps<typeof ButtonLink>, 'to' | 'href'> & {
   /** A link from page content; anything unsafe becomes `#`. */
   href: string | undefined;
-  children: ReactNode;
-}
+};
 
 /**
  * A button-styled link whose target comes from content: site paths go through the router,
@@ -17,22 +15,22 @@ export function ContentButton({ href, children, ...button }: ContentButtonProps)
   const target = safeHref(href, '#');
   if (isSitePathHref(target)) {
     return (
-      <Button component={Link} to={target} {...button}>
+      <ButtonLink to={target} {...button}>
         {children}
-      </Button>
+      </ButtonLink>
     );
   }
   if (isExternal(target)) {
     return (
-      <Button component="a" href={target} target="_blank" rel="noopener noreferrer" {...button}>
+      <ButtonLink href={target} target="_blank" rel="noopener noreferrer" {...button}>
         {children}
         <span className="visually-hidden"> (opens in a new tab)</span>
-      </Button>
+      </ButtonLink>
     );
   }
   return (
-    <Button component="a" href={target} {...button}>
+    <ButtonLink href={target} {...button}>
       {children}
-    </Button>
+    </ButtonLink>
   );
 }

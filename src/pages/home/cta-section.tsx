@@ -1,8 +1,8 @@
-import { Container, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { CtaSection as CtaContent } from '../../domain/content/types.ts';
 import { paths } from '../../domain/paths.ts';
+import { Container } from '../../ui/container.tsx';
 import { SafeImage } from '../../ui/safe-image.tsx';
 import { ContentButton } from './content-button.tsx';
 import classes from './cta-section.module.css';
@@ -14,14 +14,14 @@ export function CtaSection({ content }: { content: CtaContent }) {
       <Container size="lg">
         <div className={classes.panel}>
           <div className={classes.copy}>
-            <Title order={2} id={titleId} className={classes.title}>
+            <h2 id={titleId} className={classes.title}>
               {content.title}
-            </Title>
-            <Text className={classes.description}>{content.description}</Text>
+            </h2>
+            <p className={classes.description}>{content.description}</p>
             <ContentButton
               href={content.buttonLink || paths.apply}
               size="lg"
-              color="accent.5"
+              look="accent"
               className={classes.button}
               rightSection={<IconArrowRight size={20} aria-hidden />}
             >

@@ -1,10 +1,11 @@
-import { Button, Container, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconChartBar, IconClock } from '@tabler/icons-react';
 import { type CSSProperties, useId } from 'react';
 import type {
   FeaturedCoursesSection as FeaturedCoursesContent,
   HomeCourseCard,
 } from '../../domain/content/types.ts';
+import { Button } from '../../ui/button.tsx';
+import { Container } from '../../ui/container.tsx';
 import { contentColour, contentTextColour } from '../../ui/content-colour.ts';
 import { ContentIcon } from '../../ui/content-icon.tsx';
 import { keyed } from '../../ui/keyed.ts';
@@ -12,6 +13,7 @@ import { SafeImage } from '../../ui/safe-image.tsx';
 import sections from '../../ui/sections.module.css';
 import { ContentButton } from './content-button.tsx';
 import classes from './featured-courses-section.module.css';
+import { SectionHeading } from './section-heading.tsx';
 
 function CourseCard({ course }: { course: HomeCourseCard }) {
   const stripe = { '--course-colour': contentColour(course.color) } as CSSProperties;
@@ -30,10 +32,8 @@ function CourseCard({ course }: { course: HomeCourseCard }) {
         </span>
       </div>
       <div className={classes.body}>
-        <Title order={3} className={classes.title}>
-          {course.title}
-        </Title>
-        <Text className={classes.description}>{course.description}</Text>
+        <h3 className={classes.title}>{course.title}</h3>
+        <p className={classes.description}>{course.description}</p>
         {(course.duration || course.level) && (
           <ul className={classes.facts}>
             {course.duration && (
@@ -56,8 +56,8 @@ function CourseCard({ course }: { course: HomeCourseCard }) {
           {course.path ? (
             <ContentButton
               href={course.path}
-              variant="light"
-              color="brand"
+              look="brand-light"
+              className={classes.learnMore}
               rightSection={<IconArrowRight size={18} aria-hidden />}
             >
               Learn more <span className="visually-hidden">about {course.title}</span>
@@ -76,12 +76,7 @@ export function FeaturedCoursesSection({ content }: { content: FeaturedCoursesCo
   return (
     <section className={`${sections.section} ${sections.tinted}`} aria-labelledby={titleId}>
       <Container size="lg">
-        <div className={sections.heading}>
-          <Title order={2} id={titleId} className={sections.title}>
-            {content.title}
-          </Title>
-          <Text className={sections.subtitle}>{content.subtitle}</Text>
-        </div>
+        <SectionHeading id={titleId} title={content.title} subtitle={content.subtitle} />
         <ul className={classes.grid}>
           {keyed(content.courses, (course) => course.title).map(({ key, item }) => (
             <CourseCard key={key} course={item} />

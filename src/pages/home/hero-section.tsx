@@ -1,22 +1,18 @@
-import { type ButtonProps, Group, Text } from '@mantine/core';
-import type { CSSProperties } from 'react';
 import { images } from '../../domain/content/images.ts';
 import type { ButtonVariant, HeroSection as HeroContent } from '../../domain/content/types.ts';
+import type { ButtonLook } from '../../ui/button.tsx';
+import { Group } from '../../ui/group.tsx';
 import { ImageHero } from '../../ui/image-hero.tsx';
 import { keyed } from '../../ui/keyed.ts';
 import { SafeImage } from '../../ui/safe-image.tsx';
 import { ContentButton } from './content-button.tsx';
 import classes from './hero-section.module.css';
 
-/** Content variants onto Mantine's, as they read on the hero's dark background. */
-const buttonLook: Record<ButtonVariant, ButtonProps> = {
-  primary: { variant: 'filled', color: 'accent.5' },
-  secondary: { variant: 'white', color: 'brand.8' },
-  outline: {
-    variant: 'outline',
-    color: 'white',
-    style: { '--button-hover': 'rgb(255 255 255 / 12%)' } as CSSProperties,
-  },
+/** Content variants onto the site's button looks, as they read on the hero's dark background. */
+const buttonLook: Record<ButtonVariant, ButtonLook> = {
+  primary: 'accent',
+  secondary: 'white',
+  outline: 'outline-on-dark',
 };
 
 export function HeroSection({ hero }: { hero: HeroContent }) {
@@ -37,7 +33,7 @@ export function HeroSection({ hero }: { hero: HeroContent }) {
               key={key}
               href={button.link || '#'}
               size="lg"
-              {...buttonLook[button.variant]}
+              look={buttonLook[button.variant]}
             >
               {button.text}
             </ContentButton>
@@ -60,7 +56,7 @@ export function HeroSection({ hero }: { hero: HeroContent }) {
             ))}
           </div>
         )}
-        <Text className={classes.studentCount}>{hero.studentCountText}</Text>
+        <p className={classes.studentCount}>{hero.studentCountText}</p>
       </div>
     </ImageHero>
   );

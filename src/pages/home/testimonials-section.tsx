@@ -1,4 +1,3 @@
-import { Container, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import {
   IconChevronLeft,
@@ -13,9 +12,11 @@ import type {
   Testimonial,
   TestimonialsSection as TestimonialsContent,
 } from '../../domain/content/types.ts';
+import { Container } from '../../ui/container.tsx';
 import { keyed } from '../../ui/keyed.ts';
 import { SafeImage } from '../../ui/safe-image.tsx';
 import sections from '../../ui/sections.module.css';
+import { SectionHeading } from './section-heading.tsx';
 import classes from './testimonials-section.module.css';
 
 /** How long each testimonial stays before the next one (spec §9). */
@@ -154,11 +155,7 @@ export function TestimonialsSection({ content }: { content: TestimonialsContent 
   return (
     <section className={sections.section} aria-labelledby={titleId}>
       <Container size="md">
-        <div className={sections.heading}>
-          <Title order={2} id={titleId} className={sections.title}>
-            {content.title}
-          </Title>
-        </div>
+        <SectionHeading id={titleId} title={content.title} />
         <TestimonialCarousel testimonials={testimonials} />
       </Container>
     </section>
