@@ -196,9 +196,7 @@ describe('what search engines and share sheets read', () => {
     },
   );
 
-  // Known bug: src/domain/structured-data.ts has courseListStructuredData, but CoursesPage
-  // (src/pages/courses/courses-page.tsx) never passes it to usePageMeta. Drop `.fails` once it does.
-  test.fails('the courses page lists the seven courses as an ItemList of Course', () => {
+  test('the courses page lists the seven courses as an ItemList of Course', () => {
     const data = jsonLd(page(prerenderedPageFile(paths.courses)));
     const organisation = data.find((item) => item['@type'] === 'EducationalOrganization');
     const lists = data.filter((item) => item['@type'] === 'ItemList');
