@@ -1,7 +1,9 @@
-import { Container, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
+import { Container } from './container.tsx';
 import classes from './image-hero.module.css';
 import { SafeImage } from './safe-image.tsx';
+import { Text } from './text.tsx';
+import { Title } from './title.tsx';
 
 interface ImageHeroProps {
   title: string;

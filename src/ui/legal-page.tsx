@@ -1,7 +1,9 @@
-import { Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Container } from './container.tsx';
 import classes from './legal-page.module.css';
 import { PageHero } from './page-hero.tsx';
+import { Text } from './text.tsx';
+import { Title } from './title.tsx';
 
 export interface LegalSection {
   heading: string;
@@ -20,8 +22,8 @@ export function LegalPage({ title, summary, updated, sections }: LegalPageProps)
   return (
     <>
       <PageHero title={title} subtitle={summary} />
-      <Container size="md" py="xl" className={classes.body}>
-        <Text size="sm" c="dimmed">
+      <Container size="md" className={classes.body}>
+        <Text size="sm" dimmed>
           Last updated: {updated}
         </Text>
         {sections.map((section, index) => (

@@ -1,6 +1,8 @@
-import { Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Container } from './container.tsx';
 import classes from './page-hero.module.css';
+import { Text } from './text.tsx';
+import { Title } from './title.tsx';
 
 interface PageHeroProps {
   title: string;

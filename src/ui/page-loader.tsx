@@ -1,4 +1,5 @@
-import { Center, Loader, Text } from '@mantine/core';
+import classes from './page-loader.module.css';
+import { Text } from './text.tsx';
 
 interface PageLoaderProps {
   label?: string;
@@ -7,9 +8,9 @@ interface PageLoaderProps {
 /** What a page shows while its content or code is on the way. */
 export function PageLoader({ label = 'Loading content...' }: PageLoaderProps) {
   return (
-    <Center mih="60vh" role="status" style={{ flexDirection: 'column', gap: '1rem' }}>
-      <Loader aria-hidden />
-      <Text c="dimmed">{label}</Text>
-    </Center>
+    <div className={classes.loader} role="status">
+      <span className={classes.spinner} aria-hidden />
+      <Text dimmed>{label}</Text>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -11,6 +10,7 @@ import {
 import { Link } from 'react-router-dom';
 import { paths } from '../../domain/paths.ts';
 import { formatAddress, mailtoHref, site, telHref } from '../../domain/site.ts';
+import { Container } from '../../ui/container.tsx';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import classes from './footer.module.css';
 import { courseNav } from './nav-items.ts';

@@ -1,11 +1,12 @@
-import { Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { useWindowEvent, useWindowScroll } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../domain/paths.ts';
 import { site } from '../../domain/site.ts';
+import { ButtonLink } from '../../ui/button.tsx';
 import { CollapsePanel } from '../../ui/collapse-panel.tsx';
+import { Container } from '../../ui/container.tsx';
 import { CoursesMenu } from './courses-menu.tsx';
 import classes from './header.module.css';
 import { contactNav, courseNav, primaryNav } from './nav-items.ts';
@@ -48,19 +49,22 @@ export function Header() {
           </NavLink>
         </nav>
 
-        <Group gap="xs" className={classes.actions}>
-          <Button component={Link} to={paths.apply} color="accent.5" className={classes.apply}>
+        <div className={classes.actions}>
+          <ButtonLink to={paths.apply} look="accent" className={classes.apply}>
             Apply Now
-          </Button>
-          <Burger
+          </ButtonLink>
+          <button
+            type="button"
             className={classes.burger}
-            opened={menuOpen}
+            data-open={menuOpen || undefined}
             onClick={() => (menuOpen ? closeMenu() : setMenuOpenOn(pathname))}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-          />
-        </Group>
+          >
+            <span className={classes.burgerBars} aria-hidden />
+          </button>
+        </div>
       </Container>
 
       <CollapsePanel open={menuOpen} className={classes.mobileWrap}>
@@ -76,8 +80,9 @@ export function Header() {
               {item.label}
             </NavLink>
           ))}
-          <UnstyledButton
-            className={classes.mobileLink}
+          <button
+            type="button"
+            className={`${classes.mobileLink} ${classes.mobileToggle}`}
             aria-expanded={coursesOpen}
             aria-controls="mobile-courses"
             onClick={() => setCoursesOpen((open) => !open)}
@@ -89,7 +94,7 @@ export function Header() {
               className={classes.chevron}
               data-open={coursesOpen || undefined}
             />
-          </UnstyledButton>
+          </button>
           <CollapsePanel open={coursesOpen}>
             <ul id="mobile-courses" className={classes.submenu}>
               <li>
@@ -109,9 +114,9 @@ export function Header() {
           <NavLink to={contactNav.to} className={classes.mobileLink} onClick={closeMenu}>
             {contactNav.label}
           </NavLink>
-          <Button component={Link} to={paths.apply} color="accent.5" fullWidth onClick={closeMenu}>
+          <ButtonLink to={paths.apply} look="accent" fullWidth onClick={closeMenu}>
             Apply Now
-          </Button>
+          </ButtonLink>
         </nav>
       </CollapsePanel>
     </header>

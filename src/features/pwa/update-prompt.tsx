@@ -1,5 +1,7 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect } from 'react';
+import { Button } from '../../ui/button.tsx';
+import { Group } from '../../ui/group.tsx';
+import { Text } from '../../ui/text.tsx';
 import classes from './pwa.module.css';
 import {
   dismissOfflineReady,
@@ -22,34 +24,34 @@ export function UpdatePrompt() {
 
   if (updateWaiting) {
     return (
-      <Paper className={classes.toast} shadow="lg" withBorder role="status">
-        <Text fw={600}>A new version of this site is available.</Text>
-        <Text size="sm" c="dimmed">
+      <div className={classes.toast} role="status">
+        <Text className={classes.headline}>A new version of this site is available.</Text>
+        <Text size="sm" dimmed>
           Reload when you are ready; anything you are typing stays until then.
         </Text>
-        <Group gap="xs" mt="sm">
+        <Group gap="xs" className={classes.actions}>
           <Button size="xs" onClick={reloadToUpdate}>
             Reload
           </Button>
-          <Button size="xs" variant="subtle" onClick={dismissUpdate}>
+          <Button size="xs" look="subtle" onClick={dismissUpdate}>
             Later
           </Button>
         </Group>
-      </Paper>
+      </div>
     );
   }
 
   if (offlineReady) {
     return (
-      <Paper className={classes.toast} shadow="lg" withBorder role="status">
-        <Text fw={600}>This site now works offline.</Text>
-        <Text size="sm" c="dimmed">
+      <div className={classes.toast} role="status">
+        <Text className={classes.headline}>This site now works offline.</Text>
+        <Text size="sm" dimmed>
           Every page and course stays available without a connection.
         </Text>
-        <Button size="xs" variant="subtle" mt="xs" onClick={dismissOfflineReady}>
+        <Button size="xs" look="subtle" className={classes.dismiss} onClick={dismissOfflineReady}>
           Dismiss
         </Button>
-      </Paper>
+      </div>
     );
   }
 

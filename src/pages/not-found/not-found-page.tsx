@@ -1,7 +1,11 @@
-import { Anchor, Button, Container, List, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../domain/paths.ts';
+import { ButtonLink } from '../../ui/button.tsx';
+import { Container } from '../../ui/container.tsx';
+import { Text } from '../../ui/text.tsx';
+import { Title } from '../../ui/title.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
+import classes from './not-found-page.module.css';
 
 export function NotFoundPage() {
   usePageMeta({
@@ -9,39 +13,31 @@ export function NotFoundPage() {
     description: 'The page you were looking for is not on this site.',
   });
   return (
-    <Container size="sm" py={64}>
-      <Text c="brand.8" fw={700} fz={48} lh={1} aria-hidden>
+    <Container size="sm" className={classes.page}>
+      <Text className={classes.code} aria-hidden>
         404
       </Text>
-      <Title order={1} mt="md">
+      <Title order={1} className={classes.title}>
         Page not found
       </Title>
-      <Text mt="md" size="lg">
+      <Text size="lg" className={classes.lead}>
         We could not find that page. It may have moved, or the address may have a typo.
       </Text>
-      <Button component={Link} to={paths.home} mt="xl" size="md">
+      <ButtonLink to={paths.home} size="md" className={classes.home}>
         Back to the home page
-      </Button>
-      <Text mt="xl" fw={600}>
-        Or try one of these:
-      </Text>
-      <List mt="xs" spacing="xs">
-        <List.Item>
-          <Anchor component={Link} to={paths.courses}>
-            All courses
-          </Anchor>
-        </List.Item>
-        <List.Item>
-          <Anchor component={Link} to={paths.apply}>
-            Apply for a course
-          </Anchor>
-        </List.Item>
-        <List.Item>
-          <Anchor component={Link} to={paths.contact}>
-            Contact us
-          </Anchor>
-        </List.Item>
-      </List>
+      </ButtonLink>
+      <Text className={classes.more}>Or try one of these:</Text>
+      <ul className={classes.links}>
+        <li>
+          <Link to={paths.courses}>All courses</Link>
+        </li>
+        <li>
+          <Link to={paths.apply}>Apply for a course</Link>
+        </li>
+        <li>
+          <Link to={paths.contact}>Contact us</Link>
+        </li>
+      </ul>
     </Container>
   );
 }

@@ -1,4 +1,3 @@
-import { Anchor } from '@mantine/core';
 import { formatAddress, mailtoHref, site } from '../../domain/site.ts';
 import { LegalPage, type LegalSection } from '../../ui/legal-page.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
@@ -11,8 +10,7 @@ const sections: readonly LegalSection[] = [
     body: (
       <p>
         {site.name}, {formatAddress()}, runs this website and decides how the information you give
-        it is used. Write to <Anchor href={mailtoHref()}>{site.email}</Anchor> about anything on
-        this page.
+        it is used. Write to <a href={mailtoHref()}>{site.email}</a> about anything on this page.
       </p>
     ),
   },
@@ -113,8 +111,8 @@ const sections: readonly LegalSection[] = [
       <p>
         Under India's Digital Personal Data Protection Act, 2023 you may ask us what we hold about
         you, ask us to correct it, or ask us to delete it. Email{' '}
-        <Anchor href={mailtoHref()}>{site.email}</Anchor> with the subject "Privacy request" from
-        the address you used; we reply within 30 days.
+        <a href={mailtoHref()}>{site.email}</a> with the subject "Privacy request" from the address
+        you used; we reply within 30 days.
       </p>
     ),
   },

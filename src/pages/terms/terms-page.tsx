@@ -1,4 +1,3 @@
-import { Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../domain/paths.ts';
 import { mailtoHref, site } from '../../domain/site.ts';
@@ -34,10 +33,7 @@ const sections: readonly LegalSection[] = [
         Submitting an application does not by itself reserve a seat. A counsellor contacts you,
         usually within 2-3 business days, to discuss the course, any assessment and the fees; your
         place is confirmed on enrolment. Submissions are handled as our{' '}
-        <Anchor component={Link} to={paths.privacy}>
-          Privacy Policy
-        </Anchor>{' '}
-        describes.
+        <Link to={paths.privacy}>Privacy Policy</Link> describes.
       </p>
     ),
   },
@@ -74,7 +70,7 @@ const sections: readonly LegalSection[] = [
     body: (
       <p>
         These terms are governed by the laws of India, and the courts of Chennai have jurisdiction.
-        Questions: <Anchor href={mailtoHref()}>{site.email}</Anchor> or call {site.phone}.
+        Questions: <a href={mailtoHref()}>{site.email}</a> or call {site.phone}.
       </p>
     ),
   },
