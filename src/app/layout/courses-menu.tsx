@@ -15,8 +15,10 @@ interface CoursesMenuProps {
 }
 
 /**
- * The header's Courses dropdown (WAI-ARIA menu button): opens on click, on hover and from the
- * keyboard; arrow keys move between the courses, Escape and Tab close it. Plain positioning:
+ * The header's Courses entry: a link to the courses page (which works before the app has
+ * started, and without JavaScript) and beside it a menu button for the dropdown of the seven
+ * courses (WAI-ARIA menu button): opens on click, on hover over either and from the keyboard;
+ * arrow keys move between the courses, Escape and Tab close it. Plain positioning:
  * the header always has room below, so no floating-ui is needed in the first download.
  */
 export function CoursesMenu({ active }: CoursesMenuProps) {
@@ -109,18 +111,26 @@ export function CoursesMenu({ active }: CoursesMenuProps) {
       onPointerEnter={(event) => event.pointerType === 'mouse' && later(true, openDelayMs)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && later(false, closeDelayMs)}
     >
+      <Link
+        to={paths.courses}
+        className={`${headerClasses.link} ${classes.label}`}
+        data-active={active || undefined}
+      >
+        Courses
+      </Link>
       <button
         ref={triggerRef}
         type="button"
         className={`${headerClasses.link} ${classes.trigger}`}
         data-active={active || undefined}
+        aria-label="Courses menu"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? close() : setOpen(true))}
         onKeyDown={onTriggerKeyDown}
       >
-        Courses <IconChevronDown size={16} aria-hidden />
+        <IconChevronDown size={16} aria-hidden />
       </button>
       {open && (
         <div
