@@ -37,6 +37,9 @@ test('visitor sees every home section in order with the built-in content (404, n
   render(<HomePage />);
   expect(await screen.findByRole('heading', { level: 1, name: defaultTitle })).toBeVisible();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  // The statistics and testimonials are deferred widgets: their code arrives a moment later.
+  await screen.findByRole('heading', { level: 2, name: 'RAAM Academy in Numbers' });
+  await screen.findByRole('heading', { level: 2, name: 'What Our Students Say' });
   const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
   expect(headings).toEqual([
     'Why Choose RAAM Academy',

@@ -2,15 +2,22 @@ import { defaultHomeContent } from '../../domain/content/defaults-home.ts';
 import { contentLoadingText } from '../../domain/content/messages.ts';
 import { site } from '../../domain/site.ts';
 import { usePageContent } from '../../features/content/content-store.ts';
-import { StatsSection } from '../../features/stats/stats-section.tsx';
+import { deferred } from '../../ui/deferred.tsx';
 import { ErrorBanner } from '../../ui/error-banner.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { CtaSection } from './cta-section.tsx';
 import { FeaturedCoursesSection } from './featured-courses-section.tsx';
 import { HeroSection } from './hero-section.tsx';
-import { TestimonialsSection } from './testimonials-section.tsx';
 import { WhyChooseUsSection } from './why-choose-us-section.tsx';
+
+/** Far below the first screen: their code loads as the visitor scrolls towards them. */
+const StatsSection = deferred(() =>
+  import('../../features/stats/stats-section.tsx').then((module) => module.StatsSection),
+);
+const TestimonialsSection = deferred(() =>
+  import('./testimonials-section.tsx').then((module) => module.TestimonialsSection),
+);
 
 export function HomePage() {
   usePageMeta({ description: site.description });
