@@ -1,8 +1,8 @@
-import { Button, Container } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import { courseCtaHref } from '../../domain/course-pages/format.ts';
 import type { CoursePage } from '../../domain/course-pages/types.ts';
 import { paths } from '../../domain/paths.ts';
+import { ButtonLink } from '../../ui/button.tsx';
+import { Container } from '../../ui/container.tsx';
 import classes from './course-closing.module.css';
 
 /** The last word: a reason to apply now, and someone to talk to first. */
@@ -15,19 +15,17 @@ export function CourseClosing({ closing }: { closing: CoursePage['closing'] }) {
         </h2>
         <p className={classes.text}>{closing.text}</p>
         <div className={classes.actions}>
-          <Button component={Link} to={courseCtaHref} size="md" color="accent.3" autoContrast>
+          <ButtonLink to={courseCtaHref} size="md" look="accent-soft">
             {closing.cta}
-          </Button>
-          <Button
-            component={Link}
+          </ButtonLink>
+          <ButtonLink
             to={paths.contact}
             size="md"
-            variant="outline"
-            color="white"
+            look="outline-on-dark"
             className={classes.secondary}
           >
             Talk to a Counsellor
-          </Button>
+          </ButtonLink>
         </div>
       </Container>
     </section>

@@ -1,6 +1,12 @@
-import { Accordion, Container } from '@mantine/core';
 import type { CourseFaq } from '../../domain/course-pages/types.ts';
+import { Container } from '../../ui/container.tsx';
+import { deferred } from '../../ui/deferred.tsx';
 import classes from './course-faqs.module.css';
+
+/** Near the foot of the page: its code (and Mantine's accordion) loads as the visitor nears it. */
+const CourseFaqAccordion = deferred(() =>
+  import('./course-faq-accordion.tsx').then((module) => module.CourseFaqAccordion),
+);
 
 /** The questions students ask about this course, when it has any. */
 export function CourseFaqs({ faqs }: { faqs: readonly CourseFaq[] | undefined }) {
@@ -11,21 +17,7 @@ export function CourseFaqs({ faqs }: { faqs: readonly CourseFaq[] | undefined })
         <h2 id="course-faq-heading" className={classes.heading}>
           Frequently Asked Questions
         </h2>
-        <Accordion
-          variant="separated"
-          radius="md"
-          order={3}
-          classNames={{ item: classes.item, label: classes.control }}
-        >
-          {faqs.map((faq) => (
-            <Accordion.Item key={faq.question} value={faq.question}>
-              <Accordion.Control>{faq.question}</Accordion.Control>
-              <Accordion.Panel>
-                <p className={classes.answer}>{faq.answer}</p>
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
+        <CourseFaqAccordion faqs={faqs} />
       </Container>
     </section>
   );

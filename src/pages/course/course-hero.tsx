@@ -1,10 +1,11 @@
-import { Anchor, Button, Container } from '@mantine/core';
 import { IconArrowRight, IconChevronRight, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { courseCtaHref } from '../../domain/course-pages/format.ts';
 import type { CoursePage } from '../../domain/course-pages/types.ts';
 import { paths } from '../../domain/paths.ts';
 import { DownloadCoursePlan } from '../../features/course-plan/download-course-plan.tsx';
+import { ButtonLink } from '../../ui/button.tsx';
+import { Container } from '../../ui/container.tsx';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import { SafeImage } from '../../ui/safe-image.tsx';
 import { CourseFacts } from './course-facts.tsx';
@@ -20,9 +21,9 @@ export function CourseHero({ course }: { course: CoursePage }) {
         <nav aria-label="Breadcrumb" className={classes.breadcrumb}>
           <ol>
             <li>
-              <Anchor component={Link} to={paths.courses} underline="hover">
+              <Link to={paths.courses} className={classes.crumb}>
                 Courses
-              </Anchor>
+              </Link>
               <IconChevronRight size={14} aria-hidden />
             </li>
             <li aria-current="page">{hero.title}</li>
@@ -36,19 +37,18 @@ export function CourseHero({ course }: { course: CoursePage }) {
             <p className={classes.tagline}>{hero.tagline}</p>
             <p className={classes.summary}>{hero.summary}</p>
             <div className={classes.actions}>
-              <Button
-                component={Link}
+              <ButtonLink
                 to={courseCtaHref}
                 size="md"
-                color="accent.9"
+                className={classes.cta}
                 rightSection={<IconArrowRight size={18} aria-hidden />}
               >
                 {hero.cta}
-              </Button>
+              </ButtonLink>
               <DownloadCoursePlan
                 course={course}
                 size="md"
-                variant="outline"
+                look="outline"
                 aria-describedby="course-plan-hint"
               />
             </div>

@@ -1,6 +1,6 @@
-import { Container } from '@mantine/core';
 import { IconBriefcase, IconTool } from '@tabler/icons-react';
 import type { CoursePage } from '../../domain/course-pages/types.ts';
+import { Container } from '../../ui/container.tsx';
 import classes from './course-outcomes.module.css';
 
 interface CourseOutcomesProps {

@@ -149,7 +149,9 @@ test('the robot greets a keyboard user who tabs to it', async () => {
 test('a course with questions shows them in an accordion', async () => {
   renderCourse('ai-ml');
   const faqs = region('Frequently Asked Questions');
-  const first = within(faqs).getByRole('button', { name: 'What does "Beginner Buddy" mean?' });
+  const first = await within(faqs).findByRole('button', {
+    name: 'What does "Beginner Buddy" mean?',
+  });
   await userEvent.setup().click(first);
   expect(first).toHaveAttribute('aria-expanded', 'true');
   await waitFor(() => expect(within(faqs).getByText(/You do not need any/)).toBeVisible());

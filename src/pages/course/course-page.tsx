@@ -1,6 +1,6 @@
-import { Container } from '@mantine/core';
 import type { CoursePage as CoursePageContent } from '../../domain/course-pages/types.ts';
 import { site } from '../../domain/site.ts';
+import { Container } from '../../ui/container.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { CourseClosing } from './course-closing.tsx';
 import { CourseCurriculum } from './course-curriculum.tsx';
