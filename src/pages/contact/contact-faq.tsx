@@ -1,8 +1,14 @@
-import { Accordion, Container } from '@mantine/core';
 import type { FaqSection } from '../../domain/content/types.ts';
+import { Container } from '../../ui/container.tsx';
+import { deferred } from '../../ui/deferred.tsx';
 import classes from './contact-faq.module.css';
 
-/** Questions as an accordion: Tab between them, Enter or Space opens, arrows move. */
+/** At the foot of the page: its code (and Mantine's accordion) loads as the visitor nears it. */
+const ContactFaqAccordion = deferred(() =>
+  import('./contact-faq-accordion.tsx').then((module) => module.ContactFaqAccordion),
+);
+
+/** The questions visitors ask, under the heading the content gives them. */
 export function ContactFaq({ content }: { content: FaqSection }) {
   if (content.faqs.length === 0) return null;
   return (
@@ -11,21 +17,7 @@ export function ContactFaq({ content }: { content: FaqSection }) {
         <h2 id="faq-heading" className={classes.heading}>
           {content.faqTitle}
         </h2>
-        <Accordion
-          variant="separated"
-          radius="md"
-          order={3}
-          classNames={{ item: classes.item, label: classes.control }}
-        >
-          {content.faqs.map((faq, index) => (
-            <Accordion.Item key={faq.question} value={`faq-${index}`}>
-              <Accordion.Control>{faq.question}</Accordion.Control>
-              <Accordion.Panel>
-                <p className={classes.answer}>{faq.answer}</p>
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
+        <ContactFaqAccordion faqs={content.faqs} />
       </Container>
     </section>
   );

@@ -1,7 +1,7 @@
-import { Container } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ContactInfo } from '../../domain/content/types.ts';
 import { mailtoHref, telHref } from '../../domain/site.ts';
+import { Container } from '../../ui/container.tsx';
 import classes from './contact-info-cards.module.css';
 
 /** Email, phone and address, each one tap away on a phone. */

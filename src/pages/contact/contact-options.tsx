@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconClock,
@@ -8,6 +7,7 @@ import {
 } from '@tabler/icons-react';
 import { site } from '../../domain/site.ts';
 import { openChat } from '../../features/chat/chat-store.ts';
+import { Button, ButtonLink } from '../../ui/button.tsx';
 import classes from './contact-options.module.css';
 
 interface ContactOptionsProps {
@@ -27,17 +27,16 @@ export function ContactOptions({ address, onScheduleVisit }: ContactOptionsProps
           Our Location
         </h2>
         <p className={classes.text}>{address}</p>
-        <Button
-          component="a"
+        <ButtonLink
           href={site.mapUrl}
           target="_blank"
           rel="noopener noreferrer"
-          variant="light"
+          look="brand-light"
           rightSection={<IconExternalLink size={16} aria-hidden />}
         >
           Open in Google Maps
           <span className="visually-hidden"> (opens in a new tab)</span>
-        </Button>
+        </ButtonLink>
       </section>
 
       <section aria-labelledby="connect-heading" className={classes.card}>
@@ -47,10 +46,8 @@ export function ContactOptions({ address, onScheduleVisit }: ContactOptionsProps
         <ul className={classes.options}>
           <li>
             <Button
-              type="button"
-              variant="default"
+              look="default"
               fullWidth
-              justify="flex-start"
               size="lg"
               className={classes.option}
               leftSection={<IconMessageCircle size={22} aria-hidden />}
@@ -62,10 +59,8 @@ export function ContactOptions({ address, onScheduleVisit }: ContactOptionsProps
           </li>
           <li>
             <Button
-              type="button"
-              variant="default"
+              look="default"
               fullWidth
-              justify="flex-start"
               size="lg"
               className={classes.option}
               leftSection={<IconCalendarEvent size={22} aria-hidden />}

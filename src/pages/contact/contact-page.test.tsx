@@ -87,7 +87,7 @@ test('visitor sees the hero, details and questions the backend sends', async () 
   );
   expect(screen.getAllByText('7, Kodambakkam High Road, Chennai 600034')).not.toHaveLength(0);
   expect(screen.getByRole('heading', { level: 2, name: 'Questions Parents Ask' })).toBeVisible();
-  expect(screen.getByRole('button', { name: 'Is parking available?' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Is parking available?' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
@@ -104,6 +104,8 @@ test('visitor sees the built-in page without a banner when the backend has none 
     'tel:+919840012345',
   );
   expect(screen.getAllByText(formatAddress())).not.toHaveLength(0);
+  // The questions' accordion arrives with its code.
+  await screen.findByRole('button', { name: defaultFaqs[0]?.question });
   expect(screen.getAllByRole('heading', { level: 3 }).length).toBeGreaterThanOrEqual(
     defaultFaqs.length,
   );
@@ -144,7 +146,7 @@ test('malformed or unsafe contact details fall back to the academy’s own', asy
     `mailto:${site.email}`,
   );
   expect(screen.getByRole('link', { name: site.phone })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: defaultFaqs[0]?.question })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: defaultFaqs[0]?.question })).toBeInTheDocument();
 });
 
 test('a body that is not JSON still gives a working page', async () => {
@@ -196,7 +198,7 @@ test('Schedule a Visit fills in a visit subject and takes the visitor to the for
   await renderContact();
   const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
   await userEvent.setup().click(screen.getByRole('button', { name: 'Schedule a Visit' }));
-  expect(screen.getByText(`Form subject: ${visitSubject}`)).toBeInTheDocument();
+  expect(await screen.findByText(`Form subject: ${visitSubject}`)).toBeInTheDocument();
   expect(scroll).toHaveBeenCalled();
   expect(scroll.mock.contexts[0]).toHaveAttribute('id', 'contact-form');
   expect(screen.getByRole('heading', { name: 'Get in Touch' })).toHaveFocus();
@@ -216,7 +218,7 @@ test('the questions open and close, with the mouse and the keyboard', async () =
   answer(200, backendContact);
   await renderContact();
   const user = userEvent.setup();
-  const first = screen.getByRole('button', { name: 'Is there a sibling discount?' });
+  const first = await screen.findByRole('button', { name: 'Is there a sibling discount?' });
   const second = screen.getByRole('button', { name: 'Is parking available?' });
   expect(first).toHaveAttribute('aria-expanded', 'false');
   await user.click(first);

@@ -1,15 +1,15 @@
-import { Container } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useState } from 'react';
 import { defaultContactContent } from '../../domain/content/defaults-contact.ts';
 import { contentLoadingText } from '../../domain/content/messages.ts';
 import { usePageContent } from '../../features/content/content-store.ts';
+import { Container } from '../../ui/container.tsx';
 import { ErrorBanner } from '../../ui/error-banner.tsx';
 import { PageHero } from '../../ui/page-hero.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { ContactFaq } from './contact-faq.tsx';
-import { ContactFormSection, contactFormId } from './contact-form-section.tsx';
+import { ContactForm, ContactFormSection, contactFormId } from './contact-form-section.tsx';
 import { ContactInfoCards } from './contact-info-cards.tsx';
 import { ContactOptions } from './contact-options.tsx';
 import classes from './contact-page.module.css';
@@ -30,10 +30,12 @@ export function ContactPage() {
   const { content, error } = state;
 
   function scheduleVisit() {
-    setPresetSubject(visitSubject);
     const form = document.getElementById(contactFormId);
     form?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
     form?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+    // A form still showing its pre-rendered HTML must not be handed a new subject: once its code
+    // is here, the subject is set (and the form moves the focus to it).
+    void ContactForm.preload().then(() => setPresetSubject(visitSubject));
   }
 
   return (
