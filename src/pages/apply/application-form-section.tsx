@@ -1,5 +1,10 @@
-import { ApplicationForm } from '../../features/forms/application-form.tsx';
+import { deferred } from '../../ui/deferred.tsx';
 import classes from './application-form-section.module.css';
+
+/** Its code (and Mantine's inputs and form state) loads as the visitor nears or reaches for it. */
+export const ApplicationForm = deferred(() =>
+  import('../../features/forms/application-form.tsx').then((module) => module.ApplicationForm),
+);
 
 /** The application form under the heading the content gives it. */
 export function ApplicationFormSection({ heading }: { heading: string }) {

@@ -145,7 +145,7 @@ test('the form sits under its heading', async () => {
   answer(404, null);
   await renderApply();
   const area = screen.getByRole('region', { name: 'Application Form' });
-  expect(within(area).getByRole('form', { name: 'Application' })).toBeInTheDocument();
+  expect(await within(area).findByRole('form', { name: 'Application' })).toBeInTheDocument();
 });
 
 test('the process steps are a numbered list', async () => {

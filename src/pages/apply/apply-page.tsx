@@ -1,7 +1,7 @@
-import { Container } from '@mantine/core';
 import { defaultApplyContent } from '../../domain/content/defaults-apply.ts';
 import { contentLoadingText } from '../../domain/content/messages.ts';
 import { usePageContent } from '../../features/content/content-store.ts';
+import { Container } from '../../ui/container.tsx';
 import { ErrorBanner } from '../../ui/error-banner.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
