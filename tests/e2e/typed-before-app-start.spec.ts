@@ -1,0 +1,115 @@
+// Not ./fixtures.ts: its page.goto waits for the app to be ready, and here the app is held back.
+import { expect, type Page, test } from '@playwright/test';
+import { paths } from '../../src/domain/paths.ts';
+import { applicationForm, contactForm, exportedSubmissions, uniqueEmail } from './forms-helpers.ts';
+
+/**
+ * Holds the app's code back until the returned function is called: the visitor sees the
+ * pre-rendered page and can type into its forms, but nothing of the app runs yet.
+ */
+async function holdAppBack(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/main-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+async function openBeforeAppStarts(page: Page, path: string): Promise<() => void> {
+  const release = await holdAppBack(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // Still the pre-rendered page: the app has not started, so the form cannot be sent yet.
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-ready', 'true');
+  return release;
+}
+
+async function startApp(page: Page, release: () => void, submit: ReturnType<Page['locator']>) {
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  await expect(submit).toBeEnabled();
+}
+
+function storedRecords(kind: 'inquiries' | 'applications') {
+  const stored = exportedSubmissions(kind);
+  test.info().annotations.push({
+    type: 'storage check',
+    description: stored
+      ? 'read back with npm run submissions'
+      : 'skipped: the server was started outside this run (E2E_BASE_URL)',
+  });
+  return stored;
+}
+
+test('a message typed into the contact form before the app started is kept and sent as typed @phone', async ({
+  page,
+}) => {
+  const typed = {
+    fullName: 'Meena Sundaram',
+    emailAddress: uniqueEmail('early-inquiry'),
+    phoneNumber: '+91 98400 11111',
+    interestedCourse: 'Robotics',
+    subject: 'Evening batch',
+    message: 'Is there an evening batch for the robotics course?',
+  };
+  const release = await openBeforeAppStarts(page, paths.contact);
+  const f = contactForm(page);
+  await f.fullName.fill(typed.fullName);
+  await f.email.fill(typed.emailAddress);
+  await f.phone.fill(typed.phoneNumber);
+  await f.course.selectOption(typed.interestedCourse);
+  await f.subject.fill(typed.subject);
+  await f.message.fill(typed.message);
+
+  await startApp(page, release, f.submit);
+  await expect(f.fullName).toHaveValue(typed.fullName);
+  await expect(f.course).toHaveValue(typed.interestedCourse);
+  const sent = page.waitForRequest(
+    (request) => request.url().endsWith('/api/inquiries') && request.method() === 'POST',
+  );
+  await f.submit.click();
+  expect((await sent).postDataJSON()).toEqual(typed);
+  await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+
+  const stored = storedRecords('inquiries');
+  if (stored) expect(stored).toContainEqual(expect.objectContaining(typed));
+});
+
+test('an application typed before the app started is kept and sent as typed @phone', async ({
+  page,
+}) => {
+  const typed = {
+    fullName: 'Karthik Raja',
+    email: uniqueEmail('early-apply'),
+    phone: '+91 98400 22222',
+    address: '8, Kodambakkam High Road, Chennai',
+    courseOfInterest: 'Full Stack Development',
+    levelOfEducation: 'High School',
+    message: 'I can join the weekend batch.',
+  };
+  const release = await openBeforeAppStarts(page, paths.apply);
+  const f = applicationForm(page);
+  await f.fullName.fill(typed.fullName);
+  await f.email.fill(typed.email);
+  await f.phone.fill(typed.phone);
+  await f.address.fill(typed.address);
+  await f.course.selectOption(typed.courseOfInterest);
+  await f.level.selectOption(typed.levelOfEducation);
+  await f.message.fill(typed.message);
+
+  await startApp(page, release, f.submit);
+  await expect(f.address).toHaveValue(typed.address);
+  await expect(f.level).toHaveValue(typed.levelOfEducation);
+  const sent = page.waitForRequest(
+    (request) => request.url().endsWith('/api/applications') && request.method() === 'POST',
+  );
+  await f.submit.click();
+  expect((await sent).postDataJSON()).toEqual(typed);
+  await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
+
+  const stored = storedRecords('applications');
+  if (stored) expect(stored).toContainEqual(expect.objectContaining(typed));
+});
