@@ -2,7 +2,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, AppRoutes } from './app/app.tsx';
+import { AppRoutes } from './app/app.tsx';
 import { preloadPage } from './app/router.tsx';
 import { isPageName } from './domain/content/types.ts';
 import { setPrerenderedContent } from './features/content/prerendered-content.ts';
@@ -10,11 +10,9 @@ import { registerServiceWorker } from './features/pwa/service-worker.ts';
 
 const app = (
   <StrictMode>
-    <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>
 );
 

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render as testingLibraryRender } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { theme } from '../app/theme.ts';
+import { theme } from '../ui/theme.ts';
 
 interface RenderOptions {
   /** The path the memory router starts at. */

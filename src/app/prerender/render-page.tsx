@@ -8,7 +8,7 @@ import {
   takePrerenderedContent,
 } from '../../features/content/prerendered-content.ts';
 import { type PageMeta, PageMetaCollector } from '../../ui/use-page-meta.ts';
-import { AppProviders, AppRoutes } from '../app.tsx';
+import { AppRoutes } from '../app.tsx';
 import { pageSources, preloadAllPages } from '../router.tsx';
 
 export interface RenderedPage {
@@ -41,11 +41,9 @@ export async function renderPage(location: string): Promise<RenderedPage> {
             meta = collected;
           }}
         >
-          <AppProviders>
-            <StaticRouter location={location}>
-              <AppRoutes />
-            </StaticRouter>
-          </AppProviders>
+          <StaticRouter location={location}>
+            <AppRoutes />
+          </StaticRouter>
         </PageMetaCollector>
       </StrictMode>,
       {

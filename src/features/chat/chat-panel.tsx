@@ -3,6 +3,7 @@ import { useClickOutside, useWindowEvent } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { chatPlaceholder, chatTitle } from '../../domain/chat.ts';
+import { MantineScope } from '../../ui/mantine-scope.tsx';
 import classes from './chat.module.css';
 import { useChat } from './chat-store.ts';
 
@@ -50,57 +51,59 @@ export function ChatPanel({ launcherRef }: ChatPanelProps) {
   }
 
   return (
-    <Paper
-      ref={setPanel}
-      id="chat-dialog"
-      role="dialog"
-      aria-labelledby="chat-title"
-      className={classes.panel}
-      shadow="xl"
-      withBorder
-    >
-      <div className={classes.head}>
-        <Text id="chat-title" component="h2" fw={700} fz="md">
-          {chatTitle}
-        </Text>
-        <CloseButton aria-label="Close chat" onClick={close} variant="transparent" c="white" />
-      </div>
-      <div ref={listRef} className={classes.messages} role="log" aria-live="polite">
-        {messages.map((message) => (
-          <p
-            key={message.id}
-            className={message.type === 'user' ? classes.user : classes.bot}
-            data-author={message.type}
+    <MantineScope>
+      <Paper
+        ref={setPanel}
+        id="chat-dialog"
+        role="dialog"
+        aria-labelledby="chat-title"
+        className={classes.panel}
+        shadow="xl"
+        withBorder
+      >
+        <div className={classes.head}>
+          <Text id="chat-title" component="h2" fw={700} fz="md">
+            {chatTitle}
+          </Text>
+          <CloseButton aria-label="Close chat" onClick={close} variant="transparent" c="white" />
+        </div>
+        <div ref={listRef} className={classes.messages} role="log" aria-live="polite">
+          {messages.map((message) => (
+            <p
+              key={message.id}
+              className={message.type === 'user' ? classes.user : classes.bot}
+              data-author={message.type}
+            >
+              <span className={classes.visuallyHidden}>
+                {message.type === 'user' ? 'You: ' : 'RAAM Assistant: '}
+              </span>
+              {message.content}
+            </p>
+          ))}
+        </div>
+        <div className={classes.composer}>
+          <Textarea
+            ref={inputRef}
+            aria-label="Message"
+            placeholder={chatPlaceholder}
+            value={draft}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+            onKeyDown={onKeyDown}
+            autosize
+            minRows={1}
+            maxRows={4}
+            className={classes.input}
+          />
+          <ActionIcon
+            size="lg"
+            aria-label="Send message"
+            onClick={send}
+            disabled={draft.trim() === ''}
           >
-            <span className={classes.visuallyHidden}>
-              {message.type === 'user' ? 'You: ' : 'RAAM Assistant: '}
-            </span>
-            {message.content}
-          </p>
-        ))}
-      </div>
-      <div className={classes.composer}>
-        <Textarea
-          ref={inputRef}
-          aria-label="Message"
-          placeholder={chatPlaceholder}
-          value={draft}
-          onChange={(event) => setDraft(event.currentTarget.value)}
-          onKeyDown={onKeyDown}
-          autosize
-          minRows={1}
-          maxRows={4}
-          className={classes.input}
-        />
-        <ActionIcon
-          size="lg"
-          aria-label="Send message"
-          onClick={send}
-          disabled={draft.trim() === ''}
-        >
-          <IconSend size={18} aria-hidden />
-        </ActionIcon>
-      </div>
-    </Paper>
+            <IconSend size={18} aria-hidden />
+          </ActionIcon>
+        </div>
+      </Paper>
+    </MantineScope>
   );
 }

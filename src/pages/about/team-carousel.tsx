@@ -7,6 +7,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import { type CSSProperties, type FocusEvent, useEffect, useRef, useState } from 'react';
 import type { TeamMember } from '../../domain/content/types.ts';
 import { keyed } from '../../ui/keyed.ts';
+import { MantineScope } from '../../ui/mantine-scope.tsx';
 import { SafeImage } from '../../ui/safe-image.tsx';
 import classes from './team-section.module.css';
 
@@ -104,7 +105,7 @@ export function TeamCarousel({ members }: { members: readonly TeamMember[] }) {
   }
 
   return (
-    <>
+    <MantineScope>
       {count > 1 && !reduceMotion && (
         <div className={classes.toggleRow}>
           <Button
@@ -156,6 +157,6 @@ export function TeamCarousel({ members }: { members: readonly TeamMember[] }) {
           </Carousel.Slide>
         ))}
       </Carousel>
-    </>
+    </MantineScope>
   );
 }
