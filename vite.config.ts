@@ -74,6 +74,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every browser the site supports has modulepreload (Safari since 17); older ones only lose
     // the head start.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shared',
+              test: /\/src\/ui\/(text|title|container|group|button|use-hydrated|deferred|safe-image|keyed|use-page-meta|content-icon|external-link)\.|\/src\/domain\/(site|courses|paths|content\/(types|images|safe-link|messages))\.|@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes)|react\/(jsx-runtime|cjs|index)/,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
     sourcemap: false,
   },
   server: {

@@ -18,20 +18,31 @@ import { useHydrated } from './use-hydrated.ts';
  */
 /** How close to the viewport a widget's code starts to load: about a phone screen ahead. */
 const nearViewport = '600px 0px';
-/** Reaching for a widget before it came near (a tab, a tap) loads it at once. */
+/** Reaching for a widget (a tab into it, a tap, a key) loads it at once. */
 const reachEvents = ['focusin', 'pointerdown', 'keydown'] as const;
 
-function whenNeeded(element: HTMLElement, load: () => void): () => void {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) load();
-    },
-    { rootMargin: nearViewport },
-  );
-  observer.observe(element);
+/**
+ * When a widget's code loads on a pre-rendered page: `near`, as it comes within about a screen
+ * of the viewport (carousels, accordions, count-ups: they should be alive when seen); `used`,
+ * only once the visitor reaches for it (a form: its fields work as plain fields meanwhile, and
+ * what is typed is kept, so a visitor who only reads never downloads the form's code).
+ */
+export type LoadWhen = 'near' | 'used';
+
+function whenNeeded(element: HTMLElement, loadWhen: LoadWhen, load: () => void): () => void {
+  const observer =
+    loadWhen === 'near'
+      ? new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) load();
+          },
+          { rootMargin: nearViewport },
+        )
+      : undefined;
+  observer?.observe(element);
   for (const type of reachEvents) element.addEventListener(type, load, { capture: true });
   return () => {
-    observer.disconnect();
+    observer?.disconnect();
     for (const type of reachEvents) element.removeEventListener(type, load, { capture: true });
   };
 }
@@ -108,10 +119,11 @@ export type DeferredComponent<Props> = ComponentType<Props> & {
 
 /**
  * `load` resolves to the widget's component; the widget renders inside a block wrapper that
- * is watched for nearness. Pre-rendering renders the widget itself.
+ * is watched for nearness or use. Pre-rendering renders the widget itself.
  */
 export function deferred<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
+  { loadWhen = 'near' }: { loadWhen?: LoadWhen } = {},
 ): DeferredComponent<Props> {
   let loaded: ComponentType<Props> | undefined;
   let request: () => void = () => {};
@@ -154,7 +166,7 @@ export function deferred<Props extends object>(
       });
       const root = anchor.current;
       if (waitForNeed && root) typed.current ??= keepTypedValues(root);
-      const stop = root ? whenNeeded(root, request) : undefined;
+      const stop = root ? whenNeeded(root, loadWhen, request) : undefined;
       return () => {
         live = false;
         stop?.();

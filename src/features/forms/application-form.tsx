@@ -9,6 +9,7 @@ import {
   applicationReviewText,
   applicationSuccessTitle,
 } from '../../domain/submissions-messages.ts';
+import { MantineScope } from '../../ui/mantine-scope.tsx';
 import { submitApplication } from '../submissions/submissions.ts';
 import { SelectField } from './fields/select-field.tsx';
 import { TextField } from './fields/text-field.tsx';
@@ -42,8 +43,7 @@ const levelChoices = educationLevels.map((level) => ({ value: level, label: leve
 const max = applicationMaxLengths;
 const labelProps = { className: classes.label };
 
-/** The apply page's form (spec §3, §4, §5, §8); the page puts its heading above it. */
-export function ApplicationForm() {
+function ApplicationFormFields() {
   const { bind, onSubmit, submitting, notice } = useSubmissionForm({
     initialValues: emptyApplication,
     fieldOrder,
@@ -137,5 +137,17 @@ export function ApplicationForm() {
         submittingLabel="Submitting..."
       />
     </form>
+  );
+}
+
+/**
+ * The apply page's form (spec §3, §4, §5, §8); the page puts its heading above it. A deferred
+ * widget: Mantine's context comes with it.
+ */
+export function ApplicationForm() {
+  return (
+    <MantineScope>
+      <ApplicationFormFields />
+    </MantineScope>
   );
 }

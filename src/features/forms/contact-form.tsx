@@ -7,6 +7,7 @@ import {
   validateInquiry,
 } from '../../domain/submissions.ts';
 import { inquirySuccessTitle } from '../../domain/submissions-messages.ts';
+import { MantineScope } from '../../ui/mantine-scope.tsx';
 import { submitInquiry } from '../submissions/submissions.ts';
 import { SelectField } from './fields/select-field.tsx';
 import { TextField } from './fields/text-field.tsx';
@@ -42,8 +43,7 @@ const courseChoices = courseOptions.map((course) => ({ value: course, label: cou
 const max = inquiryMaxLengths;
 const labelProps = { className: classes.label };
 
-/** The contact page's "Get in Touch" form (spec §3, §4, §5, §8). */
-export function ContactForm({ presetSubject }: ContactFormProps) {
+function ContactFormFields({ presetSubject }: ContactFormProps) {
   const { bind, onSubmit, submitting, notice, presetField } = useSubmissionForm({
     initialValues: emptyInquiry,
     fieldOrder,
@@ -128,5 +128,17 @@ export function ContactForm({ presetSubject }: ContactFormProps) {
       {notice.kind === 'error' && <ErrorNotice message={notice.message} />}
       <SubmitButton submitting={submitting} label="Send Message" submittingLabel="Sending..." />
     </form>
+  );
+}
+
+/**
+ * The contact page's "Get in Touch" form (spec §3, §4, §5, §8). A deferred widget: Mantine's
+ * context comes with it.
+ */
+export function ContactForm(props: ContactFormProps) {
+  return (
+    <MantineScope>
+      <ContactFormFields {...props} />
+    </MantineScope>
   );
 }

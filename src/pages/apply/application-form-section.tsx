@@ -1,9 +1,11 @@
 import { deferred } from '../../ui/deferred.tsx';
 import classes from './application-form-section.module.css';
 
-/** Its code (and Mantine's inputs and form state) loads as the visitor nears or reaches for it. */
-export const ApplicationForm = deferred(() =>
-  import('../../features/forms/application-form.tsx').then((module) => module.ApplicationForm),
+/** Its code (Mantine's inputs and form state) loads once the visitor reaches for the form. */
+export const ApplicationForm = deferred(
+  () =>
+    import('../../features/forms/application-form.tsx').then((module) => module.ApplicationForm),
+  { loadWhen: 'used' },
 );
 
 /** The application form under the heading the content gives it. */

@@ -3,9 +3,10 @@ import classes from './contact-form-section.module.css';
 
 export const contactFormId = 'contact-form';
 
-/** Below the page's first screen: its code (and Mantine's form) loads as the visitor nears it. */
-export const ContactForm = deferred(() =>
-  import('../../features/forms/contact-form.tsx').then((module) => module.ContactForm),
+/** Its code (Mantine's inputs and form state) loads once the visitor reaches for the form. */
+export const ContactForm = deferred(
+  () => import('../../features/forms/contact-form.tsx').then((module) => module.ContactForm),
+  { loadWhen: 'used' },
 );
 
 /** The Get in Touch form; the Schedule a Visit button fills in its subject and scrolls here. */

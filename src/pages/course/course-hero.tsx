@@ -6,11 +6,16 @@ import { paths } from '../../domain/paths.ts';
 import { DownloadCoursePlan } from '../../features/course-plan/download-course-plan.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
+import { deferred } from '../../ui/deferred.tsx';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import { SafeImage } from '../../ui/safe-image.tsx';
 import { CourseFacts } from './course-facts.tsx';
 import classes from './course-hero.module.css';
-import { RobotMascot } from './robot-mascot.tsx';
+
+/** Only the Robotics page has a mascot: the other course pages never download its code. */
+const RobotMascot = deferred(() =>
+  import('./robot-mascot.tsx').then((module) => module.RobotMascot),
+);
 
 /** The course's name, promise and key facts, with the ways to act on them. */
 export function CourseHero({ course }: { course: CoursePage }) {
