@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { theme } from './src/ui/theme.ts';
 import { site } from './src/domain/site.ts';
+import { theme } from './src/ui/theme.ts';
 import { mantineThemeCssPlugin } from './tools/mantine-theme-css/plugin.ts';
 import { prerender } from './tools/prerender/plugin.ts';
 
