@@ -123,7 +123,8 @@ test('only pages with a video or a mascot show them', () => {
 test('the robot greets a visitor who points at it, and stops when the pointer leaves', async () => {
   renderCourse('robotics');
   const greeting = coursePages.robotics?.mascot?.greeting ?? '';
-  const robot = screen.getByRole('button', { name: 'Say hello to Rivet' });
+  // The mascot is a deferred widget: its code arrives a moment after the page.
+  const robot = await screen.findByRole('button', { name: 'Say hello to Rivet' });
   expect(screen.queryByText(greeting)).not.toBeInTheDocument();
   const user = userEvent.setup();
   await user.hover(robot);
@@ -135,7 +136,8 @@ test('the robot greets a visitor who points at it, and stops when the pointer le
 test('the robot greets a keyboard user who tabs to it', async () => {
   renderCourse('robotics');
   const greeting = coursePages.robotics?.mascot?.greeting ?? '';
-  const robot = screen.getByRole('button', { name: 'Say hello to Rivet' });
+  // The mascot is a deferred widget: its code arrives a moment after the page.
+  const robot = await screen.findByRole('button', { name: 'Say hello to Rivet' });
   const user = userEvent.setup();
   screen.getByRole('button', { name: 'Download Course Plan' }).focus();
   await user.tab();
