@@ -18,8 +18,18 @@ import { useHydrated } from './use-hydrated.ts';
  */
 /** How close to the viewport a widget's code starts to load: about a phone screen ahead. */
 const nearViewport = '600px 0px';
-/** Reaching for a widget (a tab into it, a tap, a key) loads it at once. */
-const reachEvents = ['focusin', 'pointerdown', 'keydown'] as const;
+/**
+ * Reaching for a widget loads it at once: the pointer coming over it, a tap, a tab into it, a
+ * key, or typing (a field can take focus without a focus event when the window has none).
+ */
+const reachEvents = [
+  'pointerover',
+  'pointerdown',
+  'focusin',
+  'keydown',
+  'input',
+  'change',
+] as const;
 
 /**
  * When a widget's code loads on a pre-rendered page: `near`, as it comes within about a screen
@@ -28,6 +38,27 @@ const reachEvents = ['focusin', 'pointerdown', 'keydown'] as const;
  * what is typed is kept, so a visitor who only reads never downloads the form's code).
  */
 export type LoadWhen = 'near' | 'used';
+
+/**
+ * Listens on the window, before anything else: React stops events inside HTML it has not taken
+ * over yet from going further (it replays some of them later), so the element itself would not
+ * hear them.
+ */
+function listenWithin(
+  element: HTMLElement,
+  types: readonly string[],
+  listener: (event: Event) => void,
+) {
+  const within = (event: Event) => {
+    if (event.target instanceof Node && element.contains(event.target)) listener(event);
+  };
+  for (const type of types) {
+    window.addEventListener(type, within, { capture: true, passive: true });
+  }
+  return () => {
+    for (const type of types) window.removeEventListener(type, within, { capture: true });
+  };
+}
 
 function whenNeeded(element: HTMLElement, loadWhen: LoadWhen, load: () => void): () => void {
   const observer =
@@ -40,10 +71,10 @@ function whenNeeded(element: HTMLElement, loadWhen: LoadWhen, load: () => void):
         )
       : undefined;
   observer?.observe(element);
-  for (const type of reachEvents) element.addEventListener(type, load, { capture: true });
+  const stopListening = listenWithin(element, reachEvents, load);
   return () => {
     observer?.disconnect();
-    for (const type of reachEvents) element.removeEventListener(type, load, { capture: true });
+    stopListening();
   };
 }
 
@@ -75,16 +106,12 @@ function keepTypedValues(root: HTMLElement) {
   for (const field of root.querySelectorAll<Field>(fieldSelector)) {
     if (changedFromPrerendered(field)) typed.set(field.id, field.value);
   }
-  const record = (event: Event) => {
+  const stop = listenWithin(root, ['input', 'change'], (event) => {
     if (isField(event.target) && event.target.id) typed.set(event.target.id, event.target.value);
-  };
-  root.addEventListener('input', record, true);
-  root.addEventListener('change', record, true);
+  });
   return {
-    stop() {
-      root.removeEventListener('input', record, true);
-      root.removeEventListener('change', record, true);
-    },
+    stop,
+    any: () => typed.size > 0,
     restore() {
       for (const [id, value] of typed) {
         const field = document.getElementById(id);
@@ -166,6 +193,8 @@ export function deferred<Props extends object>(
       });
       const root = anchor.current;
       if (waitForNeed && root) typed.current ??= keepTypedValues(root);
+      // Typed into before the app started: the visitor has reached for it already.
+      if (typed.current?.any()) request();
       const stop = root ? whenNeeded(root, loadWhen, request) : undefined;
       return () => {
         live = false;

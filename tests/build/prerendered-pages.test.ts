@@ -174,10 +174,7 @@ describe('what search engines and share sheets read', () => {
     });
   });
 
-  // Known bug: src/domain/structured-data.ts has courseStructuredData, but CoursePage
-  // (src/pages/course/course-page.tsx) never passes it to usePageMeta, so no course page carries
-  // its Course. Drop `.fails` once it does.
-  test.fails.each(courseCatalogue)(
+  test.each(courseCatalogue)(
     'the $slug page describes its Course, given by the academy',
     (course) => {
       const data = jsonLd(page(prerenderedPageFile(paths.course(course.slug))));

@@ -33,6 +33,8 @@ test.describe('application form', () => {
   }) => {
     await page.goto(paths.apply);
     const f = applicationForm(page);
+    // The pointer coming over the untouched form loads its code; its button works from then on.
+    await f.submit.hover();
     await f.submit.click();
     await expectFieldError(f.fullName, 'Full name is required');
     await expectFieldError(f.email, 'Email is required');
@@ -226,6 +228,8 @@ test.describe('contact form', () => {
   }) => {
     await page.goto(paths.contact);
     const f = contactForm(page);
+    // The pointer coming over the untouched form loads its code; its button works from then on.
+    await f.submit.hover();
     await f.submit.click();
     await expectFieldError(f.fullName, 'Full Name is required');
     await expectFieldError(f.email, 'Email is required');
