@@ -105,6 +105,8 @@ test('visitor holds the team still by pointing at it or pressing Pause', async (
   await openAbout(page);
   const carousel = teamCarousel(page);
   await carousel.scrollIntoViewIfNeeded();
+  // The carousel's code loads as it comes near: it announces its slide once it has taken over.
+  await expect(carousel.getByRole('status')).toHaveText(/^Slide \d of 5$/);
   await carousel.getByRole('group', { name: '1 of 5' }).hover();
   const held = await teamStatus(page);
   await page.waitForTimeout(3500);

@@ -113,3 +113,41 @@ test('an application typed before the app started is kept and sent as typed @pho
   const stored = storedRecords('applications');
   if (stored) expect(stored).toContainEqual(expect.objectContaining(typed));
 });
+
+test('a message typed after the app started, while the form’s own code is still on its way, is kept and sent as typed', async ({
+  page,
+}) => {
+  const typed = {
+    fullName: 'Divya Natarajan',
+    emailAddress: uniqueEmail('early-form'),
+    phoneNumber: '',
+    interestedCourse: 'Data Science',
+    subject: 'Fees',
+    message: 'What are the fees for the data science course?',
+  };
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/contact-form-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(paths.contact);
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  const f = contactForm(page);
+  await f.fullName.fill(typed.fullName);
+  await f.email.fill(typed.emailAddress);
+  await f.course.selectOption(typed.interestedCourse);
+  await f.subject.fill(typed.subject);
+  await f.message.fill(typed.message);
+
+  release();
+  await expect(f.submit).toBeEnabled();
+  await expect(f.fullName).toHaveValue(typed.fullName);
+  const sent = page.waitForRequest(
+    (request) => request.url().endsWith('/api/inquiries') && request.method() === 'POST',
+  );
+  await f.submit.click();
+  expect((await sent).postDataJSON()).toEqual(typed);
+});
