@@ -4,8 +4,8 @@ import { deferred } from '../../ui/deferred.tsx';
 import classes from './contact-faq.module.css';
 
 /** At the foot of the page: its code (and Mantine's accordion) loads as the visitor nears it. */
-const ContactFaqAccordion = deferred(() =>
-  import('./contact-faq-accordion.tsx').then((module) => module.ContactFaqAccordion),
+const FaqAccordion = deferred(() =>
+  import('../../ui/faq-accordion.tsx').then((module) => module.FaqAccordion),
 );
 
 /** The questions visitors ask, under the heading the content gives them. */
@@ -17,7 +17,7 @@ export function ContactFaq({ content }: { content: FaqSection }) {
         <h2 id="faq-heading" className={classes.heading}>
           {content.faqTitle}
         </h2>
-        <ContactFaqAccordion faqs={content.faqs} />
+        <FaqAccordion faqs={content.faqs} classNames={classes} />
       </Container>
     </section>
   );

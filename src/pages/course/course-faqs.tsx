@@ -4,8 +4,8 @@ import { deferred } from '../../ui/deferred.tsx';
 import classes from './course-faqs.module.css';
 
 /** Near the foot of the page: its code (and Mantine's accordion) loads as the visitor nears it. */
-const CourseFaqAccordion = deferred(() =>
-  import('./course-faq-accordion.tsx').then((module) => module.CourseFaqAccordion),
+const FaqAccordion = deferred(() =>
+  import('../../ui/faq-accordion.tsx').then((module) => module.FaqAccordion),
 );
 
 /** The questions students ask about this course, when it has any. */
@@ -17,7 +17,7 @@ export function CourseFaqs({ faqs }: { faqs: readonly CourseFaq[] | undefined })
         <h2 id="course-faq-heading" className={classes.heading}>
           Frequently Asked Questions
         </h2>
-        <CourseFaqAccordion faqs={faqs} />
+        <FaqAccordion faqs={faqs} classNames={classes} />
       </Container>
     </section>
   );

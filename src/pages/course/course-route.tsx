@@ -1,11 +1,28 @@
-import { use } from 'react';
+import { type ComponentType, lazy, use } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { loadCoursePage } from '../../domain/course-pages/load-course-page.ts';
 import type { CoursePage as CoursePageContent } from '../../domain/course-pages/types.ts';
 import { findCourse } from '../../domain/courses.ts';
 import { paths } from '../../domain/paths.ts';
-import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { CoursePage } from './course-page.tsx';
+
+/**
+ * An unknown course is the not-found page, whose code is its own route's chunk: course pages
+ * do not carry it. Loaded before a pre-rendered page for such a path is drawn, so it shows at
+ * once there.
+ */
+const loadNotFound = () =>
+  import('../not-found/not-found-page.tsx').then((module) => {
+    notFoundLoaded = module.NotFoundPage;
+    return { default: module.NotFoundPage };
+  });
+let notFoundLoaded: ComponentType | undefined;
+const LazyNotFound = lazy(loadNotFound);
+
+function NotFound() {
+  const Page = notFoundLoaded ?? LazyNotFound;
+  return <Page />;
+}
 
 /** One request per course, kept: later visits render at once. */
 const coursePages = new Map<string, Promise<CoursePageContent | undefined>>();
@@ -31,11 +48,12 @@ export async function preloadRouteData(pathname: string): Promise<void> {
   const segment = /^\/courses\/([^/]+)\/?$/i.exec(pathname)?.[1];
   const course = segment === undefined ? undefined : findCourse(segment);
   if (course) await coursePage(course.slug);
+  else await loadNotFound();
 }
 
 function CourseBySlug({ slug }: { slug: string }) {
   const page = use(coursePage(slug));
-  return page ? <CoursePage course={page} /> : <NotFoundPage />;
+  return page ? <CoursePage course={page} /> : <NotFound />;
 }
 
 /**
@@ -45,7 +63,7 @@ function CourseBySlug({ slug }: { slug: string }) {
 export function CourseRoute() {
   const { slug = '' } = useParams();
   const course = findCourse(slug);
-  if (!course) return <NotFoundPage />;
+  if (!course) return <NotFound />;
   if (course.slug !== slug) return <Navigate to={paths.course(course.slug)} replace />;
   return <CourseBySlug slug={course.slug} />;
 }
