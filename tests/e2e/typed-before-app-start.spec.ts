@@ -4,15 +4,16 @@ import { paths } from '../../src/domain/paths.ts';
 import { applicationForm, contactForm, exportedSubmissions, uniqueEmail } from './forms-helpers.ts';
 
 /**
- * Holds the app's code back until the returned function is called: the visitor sees the
- * pre-rendered page and can type into its forms, but nothing of the app runs yet.
+ * Holds back the scripts `pattern` names (by default the app's code) until the returned
+ * function is called: the visitor sees the pre-rendered page and can type into its forms, but
+ * that code does not run yet.
  */
-async function holdAppBack(page: Page): Promise<() => void> {
+async function holdAppBack(page: Page, pattern = '**/assets/main-*.js'): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/main-*.js', async (route) => {
+  await page.route(pattern, async (route) => {
     await released;
     await route.continue();
   });
@@ -125,14 +126,7 @@ test('a message typed after the app started, while the form’s own code is stil
     subject: 'Fees',
     message: 'What are the fees for the data science course?',
   };
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/contact-form-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppBack(page, '**/assets/contact-form-*.js');
   await page.goto(paths.contact);
   await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
   const f = contactForm(page);
