@@ -1,0 +1,56 @@
+import { afterEach, expect, test } from 'vitest';
+import { closeStores, keyValueStore, StorageUnavailableError, storeNames } from './idb-store.ts';
+
+afterEach(async () => {
+  await closeStores();
+  await new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase(storeNames.drafts);
+    request.onsuccess = request.onerror = request.onblocked = resolve;
+  });
+});
+
+test('values written to a store are read back, listed and deleted', async () => {
+  const store = keyValueStore(storeNames.drafts);
+  await store.set('contact', { fullName: 'Priya' });
+  await store.set('apply', { fullName: 'Arun' });
+  expect(await store.get('contact')).toEqual({ fullName: 'Priya' });
+  expect((await store.keys()).sort()).toEqual(['apply', 'contact']);
+  await store.delete('contact');
+  expect(await store.get('contact')).toBeUndefined();
+  expect(await store.entries()).toEqual([['apply', { fullName: 'Arun' }]]);
+});
+
+test('update reads and writes in one step, and undefined deletes the key', async () => {
+  const store = keyValueStore(storeNames.drafts);
+  await store.set('count', 1);
+  await Promise.all([
+    store.update('count', (n) => (n as number) + 1),
+    store.update('count', (n) => (n as number) + 1),
+  ]);
+  expect(await store.get('count')).toBe(3);
+  await store.update('count', () => undefined);
+  expect(await store.keys()).toEqual([]);
+});
+
+test('a browser without usable IndexedDB gives a typed error, not a crash', async () => {
+  const original = indexedDB.open;
+  indexedDB.open = () => {
+    throw new DOMException('The user denied permission', 'SecurityError');
+  };
+  try {
+    const store = keyValueStore(storeNames.drafts);
+    await expect(store.get('contact')).rejects.toBeInstanceOf(StorageUnavailableError);
+  } finally {
+    indexedDB.open = original;
+  }
+  // Storage that comes back is used again.
+  await keyValueStore(storeNames.drafts).set('contact', 'ok');
+  expect(await keyValueStore(storeNames.drafts).get('contact')).toBe('ok');
+});
+
+test('a full disk is told apart from storage that is missing', () => {
+  expect(new StorageUnavailableError(new DOMException('full', 'QuotaExceededError')).quota).toBe(
+    true,
+  );
+  expect(new StorageUnavailableError(new Error('blocked')).quota).toBe(false);
+});

@@ -1,0 +1,131 @@
+/**
+ * The app's IndexedDB stores: one small key-value store per concern (saved page content, the
+ * outbox, form drafts), each in a database of its own as idb-keyval expects.
+ *
+ * What comes back is `unknown`: a record may have been written by an older version of the app,
+ * truncated, or edited by hand, so every reader checks its shape before trusting it.
+ *
+ * Every call may reject with `StorageUnavailableError` — no IndexedDB (some private modes),
+ * opening refused or blocked, the quota exceeded, the disk full. Callers decide what that means:
+ * saved content is simply not there; a submission that cannot be kept says so.
+ */
+import { createStore, del, entries, get, keys, set, type UseStore } from 'idb-keyval';
+
+/** The names of the app's stores; each is its own database. */
+export const storeNames = {
+  content: 'raam-content',
+  outbox: 'raam-outbox',
+  drafts: 'raam-drafts',
+} as const;
+
+export type StoreName = (typeof storeNames)[keyof typeof storeNames];
+
+export class StorageUnavailableError extends Error {
+  override readonly name = 'StorageUnavailableError';
+  /** True when the browser refused to store more (quota exceeded, disk full). */
+  readonly quota: boolean;
+
+  constructor(cause: unknown) {
+    const quota = cause instanceof DOMException && cause.name === 'QuotaExceededError';
+    super(
+      quota
+        ? 'This device has no room left to store data'
+        : 'Storage on this device is unavailable',
+      { cause },
+    );
+    this.quota = quota;
+  }
+}
+
+export interface KeyValueStore {
+  /** The stored value as it is: check its shape before use. */
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<void>;
+  delete(key: string): Promise<void>;
+  keys(): Promise<string[]>;
+  entries(): Promise<[string, unknown][]>;
+  /**
+   * Reads and writes one key in a single transaction, so two tabs changing the same record
+   * never interleave. Returning `undefined` deletes the key.
+   */
+  update(key: string, change: (current: unknown) => unknown): Promise<void>;
+}
+
+const opened = new Map<string, UseStore>();
+
+/** Opening can throw at once (no `indexedDB`, a blocked origin) or fail later: both reject. */
+function storeFor(name: StoreName): UseStore {
+  let store = opened.get(name);
+  if (!store) {
+    store = createStore(name, 'records');
+    opened.set(name, store);
+  }
+  return store;
+}
+
+async function guarded<T>(name: StoreName, action: (store: UseStore) => Promise<T>): Promise<T> {
+  try {
+    return await action(storeFor(name));
+  } catch (error) {
+    // A store whose database failed to open stays failed inside idb-keyval: try afresh next time
+    // (the visitor may have freed space or left private mode in another tab).
+    opened.delete(name);
+    throw new StorageUnavailableError(error);
+  }
+}
+
+/** The store `name`; nothing is opened until the first call. */
+export function keyValueStore(name: StoreName): KeyValueStore {
+  return {
+    get: (key) => guarded(name, (store) => get<unknown>(key, store)),
+    set: (key, value) => guarded(name, (store) => set(key, value, store)),
+    delete: (key) => guarded(name, (store) => del(key, store)),
+    keys: () =>
+      guarded(name, async (store) => (await keys(store)).filter((key) => typeof key === 'string')),
+    entries: () =>
+      guarded(name, async (store) =>
+        (await entries<IDBValidKey, unknown>(store)).flatMap(([key, value]) =>
+          typeof key === 'string' ? [[key, value] as [string, unknown]] : [],
+        ),
+      ),
+    update: (key, change) =>
+      guarded(name, (store) =>
+        // idb-keyval's own update writes whatever comes back; undefined must delete instead.
+        store('readwrite', (objectStore) => {
+          const committed = promiseTransaction(objectStore.transaction);
+          const request = objectStore.get(key);
+          request.onsuccess = () => {
+            const next = change(request.result as unknown);
+            if (next === undefined) objectStore.delete(key);
+            else objectStore.put(next, key);
+          };
+          return committed;
+        }),
+      ),
+  };
+}
+
+/** Resolves once the transaction has committed: a write is only kept once it has. */
+function promiseTransaction(transaction: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onabort = transaction.onerror = () =>
+      reject(transaction.error ?? new DOMException('Transaction aborted', 'AbortError'));
+  });
+}
+
+/** A plain object (not an array, not null), for shape checks on stored records. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Closes and forgets every opened store, so tests can delete the databases between cases. */
+export async function closeStores(): Promise<void> {
+  const stores = [...opened.values()];
+  opened.clear();
+  await Promise.all(
+    stores.map((store) =>
+      store('readonly', (objectStore) => objectStore.transaction.db.close()).catch(() => undefined),
+    ),
+  );
+}
