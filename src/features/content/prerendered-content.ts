@@ -1,10 +1,15 @@
+import {
+  type PublishedContent,
+  type PublishedContentMap,
+  publishedContentId,
+} from '../../domain/content/published-content.ts';
 import type { PageName } from '../../domain/content/types.ts';
 
 /**
- * The pages whose built-in content the pre-rendered HTML shows. On the first render their
- * content starts from the same defaults, so hydration finds the markup it expects; the backend's
- * content replaces it when it arrives. Kept apart from the content store so the start-up code
- * can set it without loading the store.
+ * The pages whose content the pre-rendered HTML shows. On the first render their content starts
+ * from the same content, so hydration finds the markup it expects: the built-in defaults, or the
+ * content the server published into the page (`#published-content`). Kept apart from the content
+ * store so the start-up code can set it without loading the store.
  */
 let pending = new Set<PageName>();
 
@@ -15,4 +20,41 @@ export function setPrerenderedContent(pages: Iterable<PageName>) {
 /** True once for each page the HTML was rendered with. */
 export function takePrerenderedContent(page: PageName): boolean {
   return pending.delete(page);
+}
+
+/** undefined until read from the document (or set by the server's renderer). */
+let published: PublishedContentMap | undefined;
+
+/** The server's renderer hands the content over here; `undefined` reads the document again. */
+export function setPublishedContent(content: PublishedContentMap | undefined) {
+  published = content;
+}
+
+function isPublished(value: unknown): value is PublishedContent {
+  if (typeof value !== 'object' || value === null) return false;
+  const { content, etag } = value as Record<string, unknown>;
+  return typeof content === 'object' && content !== null && typeof etag === 'string';
+}
+
+function readDocument(): PublishedContentMap {
+  if (typeof document === 'undefined') return {};
+  const text = document.getElementById(publishedContentId)?.textContent;
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter(([, entry]) => isPublished(entry)),
+    ) as PublishedContentMap;
+  } catch {
+    return {};
+  }
+}
+
+/** The content the server rendered this page with, once; undefined for built-in content. */
+export function takePublishedContent<P extends PageName>(page: P): PublishedContent<P> | undefined {
+  published ??= readDocument();
+  const entry = published[page] as PublishedContent<P> | undefined;
+  delete published[page];
+  return entry;
 }
