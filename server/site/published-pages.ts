@@ -50,7 +50,13 @@ export function cutPrerenderedPage(html: string): PageTemplate | undefined {
   const headEnd = start.index + start[0].length;
   // After #root the pre-rendered page has only the stylesheets' <noscript> fallback.
   const rootEnd = html.lastIndexOf('</div>', bodyEnd);
-  if (rootEnd < headEnd || html.slice(rootEnd, bodyEnd).includes('<div')) return undefined;
+  const afterRoot = html.slice(rootEnd + '</div>'.length, bodyEnd);
+  if (
+    rootEnd < headEnd ||
+    !/^\s*(?:<noscript>(?:(?!<\/noscript>)[^])*<\/noscript>\s*)?$/.test(afterRoot)
+  ) {
+    return undefined;
+  }
   const pages = (/ data-content="([^"]*)"/.exec(start[1] ?? '')?.[1] ?? '')
     .split(' ')
     .filter(isPageName);
