@@ -19,10 +19,6 @@ const precached = self.__WB_MANIFEST;
 const buildId = precached.find((entry) => typeof entry !== 'string' && entry.url === 'index.html');
 const pagesCache = `pages-${typeof buildId === 'object' ? (buildId.revision ?? 'build') : 'build'}`;
 
-// The whole build — every page, pre-rendered, with its code, styles, images, and the manifest —
-// so every route opens offline after one visit.
-precacheAndRoute(precached);
-cleanupOutdatedCaches();
 
 const precachedUrls = new Set(
   precached.map((entry) => `/${typeof entry === 'string' ? entry : entry.url}`),
@@ -95,6 +91,12 @@ self.addEventListener('activate', (event) => {
       ),
   );
 });
+
+// The whole build — every page, pre-rendered, with its code, styles, images, and the manifest —
+// so every route opens offline after one visit. Registered after the navigation route, which
+// would otherwise not see `/` and `/about/` (the precache answers those as directory indexes).
+precacheAndRoute(precached);
+cleanupOutdatedCaches();
 
 // Page content: fresh when the network answers quickly, the last copy when it does not.
 registerRoute(
