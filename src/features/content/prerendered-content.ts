@@ -30,22 +30,11 @@ export function setPublishedContent(content: PublishedContentMap | undefined) {
   published = content;
 }
 
-function isPublished(value: unknown): value is PublishedContent {
-  if (typeof value !== 'object' || value === null) return false;
-  const { content, etag } = value as Record<string, unknown>;
-  return typeof content === 'object' && content !== null && typeof etag === 'string';
-}
-
+/** The page's JSON block; none without a document (the server's renderer sets the content). */
 function readDocument(): PublishedContentMap {
-  if (typeof document === 'undefined') return {};
-  const text = document.getElementById(publishedContentId)?.textContent;
-  if (!text) return {};
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(
-      Object.entries(parsed).filter(([, entry]) => isPublished(entry)),
-    ) as PublishedContentMap;
+    const text = document.getElementById(publishedContentId)?.textContent;
+    return (text && (JSON.parse(text) as PublishedContentMap | null)) || {};
   } catch {
     return {};
   }
@@ -56,5 +45,8 @@ export function takePublishedContent<P extends PageName>(page: P): PublishedCont
   published ??= readDocument();
   const entry = published[page] as PublishedContent<P> | undefined;
   delete published[page];
-  return entry;
+  // Written by the server for this very page; a damaged block is only ever missing parts.
+  return typeof entry?.etag === 'string' && typeof entry.content === 'object' && entry.content
+    ? entry
+    : undefined;
 }
