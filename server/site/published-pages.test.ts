@@ -13,6 +13,8 @@ import { cutPrerenderedPage, type RenderRoot } from './published-pages.ts';
 const prerendered = (path: string, pages: string) =>
   [
     '<!doctype html><html><head><title>Home</title>',
+    '\n    <link rel="preload" as="image" href="/logo.svg">',
+    '\n    <link rel="preload" as="image" href="/hero.webp">',
     '<script type="application/json" id="app-assets">{"js":[]}</script></head><body>',
     `<div id="root" data-prerendered data-path="${path}"${pages ? ` data-content="${pages}"` : ''}>`,
     '<header><div class="logo">RAAM</div></header><main><h1>Built-in title</h1></main></div>',
@@ -30,8 +32,12 @@ function fakeRenderer() {
     calls.push({ path, published });
     if (failing) throw new Error('bundle missing');
     const title = published.home?.content.heroSection.title ?? 'defaults';
-    // Text as React writes it: escaped.
-    return `<main><h1>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</h1></main>`;
+    const image = published.home?.content.heroSection.backgroundImage ?? '/hero.webp';
+    return {
+      hints: `<link rel="preload" as="image" href="/logo.svg"><link rel="preload" as="image" href="${image}">`,
+      // Text as React writes it: escaped.
+      html: `<main><h1>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</h1></main>`,
+    };
   };
   return {
     renderRoot,
@@ -97,7 +103,10 @@ describe.each(databaseKinds())('pages drawn with stored content (%s)', (kind) =>
     expect(response.body).toContain('<h1>Join 1500+ students</h1>');
     expect(response.body).not.toContain('Built-in title');
     // The head and what follows #root are the pre-rendered file's.
-    expect(response.body.startsWith(homeFile.slice(0, homeFile.indexOf('<header>')))).toBe(true);
+    const rootStart = homeFile.indexOf('</head>');
+    expect(response.body).toContain(homeFile.slice(rootStart, homeFile.indexOf('<header>')));
+    expect(response.body.startsWith('<!doctype html><html><head><title>Home</title>')).toBe(true);
+    expect(response.body.match(/rel="preload"/g)).toHaveLength(2);
     expect(response.body).toContain('<noscript><link rel="stylesheet" href="/assets/index.css">');
     const { home } = embedded(response.body) as PublishedContentMap;
     expect(home?.etag).toBe(etag);
@@ -105,6 +114,16 @@ describe.each(databaseKinds())('pages drawn with stored content (%s)', (kind) =>
     // Merged over the defaults, so the app needs no normaliser.
     expect(home?.content.ctaSection.buttonText).toBe('Apply Now');
     expect(renderer.calls.map((call) => call.path)).toEqual(['/']);
+  });
+
+  test('the first images the content names are the ones the head preloads', async () => {
+    await publish('home', { heroSection: { backgroundImage: '/images/new-hero.webp' } });
+    const { body } = await get('/');
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head.match(/<link rel="preload"[^>]*>/g)).toEqual([
+      '<link rel="preload" as="image" href="/logo.svg">',
+      '<link rel="preload" as="image" href="/images/new-hero.webp">',
+    ]);
   });
 
   test('every spelling of a route gets its drawn page', async () => {

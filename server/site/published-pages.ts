@@ -20,8 +20,14 @@ import { findPageContent } from '../db/page-content.ts';
 import { etagFor, matchesIfNoneMatch } from '../etag.ts';
 import { revalidate } from './cache-policy.ts';
 
-/** Draws the markup inside #root of the page at `path` with the given content. */
-export type RenderRoot = (path: string, published: PublishedContentMap) => Promise<string>;
+/**
+ * Draws the page at `path` with the given content: the markup inside #root, and the preload
+ * hints for its first images (`<link rel="preload" as="image" …>`, the content may name them).
+ */
+export type RenderRoot = (
+  path: string,
+  published: PublishedContentMap,
+) => Promise<{ hints: string; html: string }>;
 
 export interface PublishedPage {
   html: string;
@@ -66,6 +72,18 @@ export function cutPrerenderedPage(html: string): PageTemplate | undefined {
     afterRoot: html.slice(rootEnd, bodyEnd),
     tail: html.slice(bodyEnd),
   };
+}
+
+const imageHint = /<link rel="preload" as="image"[^>]*>\s*/g;
+
+/** The head with the drawn page's image hints where the pre-rendered page had its own. */
+function withHints(head: string, hints: string): string {
+  let placed = false;
+  return head.replace(imageHint, (_hint) => {
+    if (placed) return '';
+    placed = true;
+    return `${hints.replaceAll('><', '>\n    <')}\n    `;
+  });
 }
 
 /** Stored JSON as the page shows it; undefined when it is not JSON at all. */
@@ -115,8 +133,8 @@ export function publishedPages(options: {
   async function render(route: string, template: PageTemplate, content: PublishedContentMap) {
     const run = queue.then(() => renderRoot(route, content));
     queue = run.catch(() => undefined);
-    const markup = await run;
-    const html = `${template.head}${markup}${template.afterRoot}${publishedContentScript(content)}${template.tail}`;
+    const { hints, html: markup } = await run;
+    const html = `${withHints(template.head, hints)}${markup}${template.afterRoot}${publishedContentScript(content)}${template.tail}`;
     return { html, etag: etagFor(html) };
   }
 

@@ -13,7 +13,10 @@ import { readDist } from './dist.ts';
 /** The server-side bundle the build leaves beside the server, as the server loads it. */
 const ssrEntry = join(import.meta.dirname, '../../build/ssr/entry-server.js');
 const { renderPublishedRoot } = (await import(pathToFileURL(ssrEntry).href)) as {
-  renderPublishedRoot: (path: string, published: PublishedContentMap) => Promise<string>;
+  renderPublishedRoot: (
+    path: string,
+    published: PublishedContentMap,
+  ) => Promise<{ hints: string; html: string }>;
 };
 
 /**
@@ -25,7 +28,7 @@ async function drawn(path: string, file: string, published: PublishedContentMap)
   const rootStart = prerendered.indexOf('>', prerendered.indexOf('<div id="root"')) + 1;
   const bodyEnd = prerendered.lastIndexOf('</body>');
   const rootEnd = prerendered.lastIndexOf('</div>', bodyEnd);
-  const markup = await renderPublishedRoot(path, published);
+  const { html: markup } = await renderPublishedRoot(path, published);
   return {
     html: [
       prerendered.slice(0, rootStart),

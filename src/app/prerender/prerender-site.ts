@@ -48,15 +48,15 @@ function splitHints(rendered: string): { hints: string; html: string } {
 }
 
 /**
- * The markup inside #root of the page at `path`, drawn with the server's stored content: the
- * server puts it into the route's pre-rendered file, whose head (meta, inlined critical CSS,
- * image hints) does not depend on the content.
+ * The page at `path` drawn with the server's stored content: the markup inside #root, and the
+ * hints for its first images (which the content may name). The server puts them into the
+ * route's pre-rendered file, whose head (meta, inlined critical CSS) does not depend on content.
  */
 export async function renderPublishedRoot(
   path: string,
   published: PublishedContentMap,
-): Promise<string> {
-  return splitHints((await renderPage(path, published)).html).html;
+): Promise<{ hints: string; html: string }> {
+  return splitHints((await renderPage(path, published)).html);
 }
 
 function fillTemplate(
