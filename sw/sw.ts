@@ -19,7 +19,6 @@ const precached = self.__WB_MANIFEST;
 const buildId = precached.find((entry) => typeof entry !== 'string' && entry.url === 'index.html');
 const pagesCache = `pages-${typeof buildId === 'object' ? (buildId.revision ?? 'build') : 'build'}`;
 
-
 const precachedUrls = new Set(
   precached.map((entry) => `/${typeof entry === 'string' ? entry : entry.url}`),
 );

@@ -57,10 +57,7 @@ export function cutPrerenderedPage(html: string): PageTemplate | undefined {
   // After #root the pre-rendered page has only the stylesheets' <noscript> fallback.
   const rootEnd = html.lastIndexOf('</div>', bodyEnd);
   const afterRoot = html.slice(rootEnd + '</div>'.length, bodyEnd);
-  if (
-    rootEnd < headEnd ||
-    !/^\s*(?:<noscript>(?:(?!<\/noscript>)[^])*<\/noscript>\s*)?$/.test(afterRoot)
-  ) {
+  if (rootEnd < headEnd || !/^\s*(?:<noscript>[\s\S]*?<\/noscript>\s*)?$/.test(afterRoot)) {
     return undefined;
   }
   const pages = (/ data-content="([^"]*)"/.exec(start[1] ?? '')?.[1] ?? '')
