@@ -16,7 +16,7 @@ import {
 } from '../../src/domain/content/published-content.ts';
 import { isPageName, type PageName } from '../../src/domain/content/types.ts';
 import type { Db } from '../db/connect.ts';
-import { findPageContent } from '../db/page-content.ts';
+import { findPageContent, type StoredPageContent } from '../db/page-content.ts';
 import { etagFor, matchesIfNoneMatch } from '../etag.ts';
 import { revalidate } from './cache-policy.ts';
 
@@ -110,7 +110,7 @@ export function publishedPages(options: {
 }) {
   const { db, root, renderRoot, log } = options;
   const templates = new Map<string, { version: string; template: PageTemplate | undefined }>();
-  const rendered = new Map<string, { key: string; page: Promise<PublishedPage> }>();
+  const rendered = new Map<string, { key: string; page: Promise<PublishedPage | undefined> }>();
   // The renderer keeps its state in one process-wide content store: one page at a time.
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -127,7 +127,14 @@ export function publishedPages(options: {
     return read;
   }
 
-  async function render(route: string, template: PageTemplate, content: PublishedContentMap) {
+  async function render(route: string, template: PageTemplate, stored: StoredPageContent[]) {
+    const content: PublishedContentMap = {};
+    for (const { page, json, etag } of stored) {
+      const normalised = isPageName(page) ? normalisedContent(page, json) : undefined;
+      if (normalised !== undefined)
+        Object.assign(content, { [page]: { etag, content: normalised } });
+    }
+    if (Object.keys(content).length === 0) return undefined;
     const run = queue.then(() => renderRoot(route, content));
     queue = run.catch(() => undefined);
     const { hints, html: markup } = await run;
@@ -138,20 +145,17 @@ export function publishedPages(options: {
   async function publishedPage(route: string, file: string): Promise<PublishedPage | undefined> {
     const { version, template } = await templateOf(file);
     if (!template || template.pages.length === 0) return undefined;
-    const content: PublishedContentMap = {};
-    const etags: string[] = [];
+    const stored: StoredPageContent[] = [];
     for (const page of template.pages) {
-      const stored = await findPageContent(db, page);
-      const normalised = stored && normalisedContent(page, stored.json);
-      if (!stored || normalised === undefined) continue;
-      Object.assign(content, { [page]: { etag: stored.etag, content: normalised } });
-      etags.push(`${page}=${stored.etag}`);
+      const row = await findPageContent(db, page);
+      if (row) stored.push(row);
     }
-    if (etags.length === 0) return undefined;
-    const key = `${version} ${etags.join(' ')}`;
+    if (stored.length === 0) return undefined;
+    // Normalised and drawn only when the stored content or the build has changed.
+    const key = [version, ...stored.map(({ page, etag }) => `${page}=${etag}`)].join(' ');
     const cached = rendered.get(route);
     if (cached?.key === key) return cached.page;
-    const page = render(route, template, content);
+    const page = render(route, template, stored);
     rendered.set(route, { key, page });
     page.catch(() => {
       if (rendered.get(route)?.page === page) rendered.delete(route);
