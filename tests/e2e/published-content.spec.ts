@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -143,8 +143,8 @@ test('with JavaScript, the published content needs no request and nothing swaps'
 });
 
 /** Navigates to the home page and returns the HTML the service worker answered with. */
-async function firstPaint(page: Page): Promise<string> {
-  const response = await page.goto(`${server.url}/`);
+async function firstPaint(page: Page, url = server.url): Promise<string> {
+  const response = await page.goto(`${url}/`);
   expect(response?.fromServiceWorker()).toBe(true);
   return (await response?.text()) ?? '';
 }
@@ -172,4 +172,43 @@ test('through the service worker, the next online navigation gets the server’s
   await expect.poll(() => firstPaint(page)).toContain(builtIn);
   expect(await firstPaint(page)).not.toContain(published);
   await expect(page.getByText(builtIn)).toBeVisible();
+});
+
+test('a new version of the site never serves a page the previous one kept', async ({ page }) => {
+  // A server of its own over a copy of the build, so the test can publish a new release.
+  const release = mkdtempSync(join(tmpdir(), 'academy-release-'));
+  cpSync('dist', release, { recursive: true });
+  const site = await startSiteServer({ STATIC_DIR: release, DATA_DIR: dataDir });
+  const pageCaches = () =>
+    page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('pages-')));
+  try {
+    await publishHome();
+    await page.goto(`${site.url}/`);
+    await waitForServiceWorker(page);
+    await expect.poll(() => firstPaint(page, site.url)).toContain(published);
+    const kept = await pageCaches();
+    expect(kept).toHaveLength(1);
+
+    // The next release: its pages name other assets (here: the app shell's revision changes).
+    const sw = join(release, 'sw.js');
+    writeFileSync(
+      sw,
+      readFileSync(sw, 'utf8').replace(
+        /"revision":"\w+","url":"index.html"/,
+        '"revision":"next-release","url":"index.html"',
+      ),
+    );
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await expect.poll(pageCaches).not.toContain(kept[0]);
+    // The new version starts from its own pre-rendered page; the app brings the content in.
+    const response = await page.goto(`${site.url}/`);
+    expect(response?.fromServiceWorker()).toBe(true);
+    await expect(page.getByText(published)).toBeVisible();
+  } finally {
+    await site.stop();
+    rmSync(release, { recursive: true, force: true });
+  }
 });
