@@ -10,7 +10,8 @@ import { expect, test } from './fixtures.ts';
 // Staff publish with the CLI while the server runs; a visitor's first paint shows it. These
 // tests publish the home page's content, so they run against a server and database of their
 // own: the other specs expect the built-in defaults.
-test.describe.configure({ mode: 'serial' });
+// Each step runs the CLI as staff would (npm, then a Node process): slower than a page visit.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const run = promisify(execFile);
 const published = 'Join 1500+ students already learning with us';
