@@ -14,6 +14,7 @@ import { loggerOptions, registerRequestLog } from './logging.ts';
 import { apiRoutes } from './routes/api.ts';
 import { submissionBodyLimit } from './routes/submissions.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { publishedPages, type RenderRoot } from './site/published-pages.ts';
 import { registerSite } from './site/serve-site.ts';
 
 export interface AppOptions {
@@ -22,6 +23,8 @@ export interface AppOptions {
   rateLimitMax: number;
   logLevel: LogLevel;
   trustProxy?: boolean;
+  /** Draws pages with their stored content; without it every page is its pre-rendered file. */
+  renderRoot?: RenderRoot;
 }
 
 const purgeInterval = 24 * 60 * 60 * 1000;
@@ -62,6 +65,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(apiRoutes, { prefix: '/api', db, rateLimitMax: options.rateLimitMax });
-  await registerSite(app, options.staticDir);
+  const { renderRoot, staticDir } = options;
+  await registerSite(
+    app,
+    staticDir,
+    renderRoot && publishedPages({ db, root: staticDir, renderRoot, log: app.log }),
+  );
   return app;
 }

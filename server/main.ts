@@ -1,10 +1,15 @@
 /** The production entry point: configuration from the environment, then listen until told to stop. */
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { ssrRenderer } from './site/published-pages.ts';
+
+/** Where `npm run build` leaves the server-side bundle, beside this file's build/server/. */
+const ssrEntry = fileURLToPath(new URL('../../ssr/entry-server.js', import.meta.url));
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config);
+  const app = await buildApp({ ...config, renderRoot: ssrRenderer(ssrEntry) });
 
   let closing = false;
   const stop = (signal: string) => {

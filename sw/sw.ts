@@ -9,26 +9,93 @@ import { canonicalRoute, notFoundPageFile, prerenderedPageFile } from '../src/do
 declare let self: ServiceWorkerGlobalScope;
 
 const dayS = 24 * 60 * 60;
+const precached = self.__WB_MANIFEST;
 
-// The whole build — every page, pre-rendered, with its code, styles, images, and the manifest —
-// so every route opens offline after one visit.
-precacheAndRoute(self.__WB_MANIFEST);
-cleanupOutdatedCaches();
+/**
+ * Pages the server drew with the content stored for them (decision 014) replace the precached
+ * pre-rendered ones once seen. Named after this build: a page from an earlier build names
+ * hashed assets this one no longer has, so a new version starts from its own precache.
+ */
+const buildId = precached.find((entry) => typeof entry !== 'string' && entry.url === 'index.html');
+const pagesCache = `pages-${typeof buildId === 'object' ? (buildId.revision ?? 'build') : 'build'}`;
 
-// Every navigation gets its route's pre-rendered page (through any spelling the server accepts),
-// anything else the not-found page; the API never does.
+const precachedUrls = new Set(
+  precached.map((entry) => `/${typeof entry === 'string' ? entry : entry.url}`),
+);
+
+/**
+ * A page from the same build as this service worker: its start-up script is precached. A page
+ * of a newer build (the server was updated first) would not open offline with this precache.
+ */
+function sameBuild(html: string): boolean {
+  const script = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+  return script !== undefined && precachedUrls.has(script);
+}
+
+/** Fetches the route's page from the server for the next navigation; offline, keeps the last. */
+async function refreshPage(route: string, file: string): Promise<void> {
+  try {
+    const response = await fetch(route, { credentials: 'same-origin' });
+    const type = response.headers.get('content-type') ?? '';
+    if (response.status !== 200 || !type.startsWith('text/html')) return;
+    const html = await response.text();
+    if (!sameBuild(html)) return;
+    // The server's headers (its CSP above all) stay with the page; the body is decoded now.
+    const headers = new Headers(response.headers);
+    headers.delete('content-encoding');
+    headers.delete('content-length');
+    const page = new Response(html, { headers });
+    await (await caches.open(pagesCache)).put(`/${file}`, page);
+  } catch {
+    // Offline or the server is down: the cached page stays.
+  }
+}
+
+// Every navigation gets its route's page at once — the last one the server sent, else the
+// pre-rendered one — through any spelling the server accepts, and the page is refreshed in the
+// background, so content published since shows from the next navigation on (the app swaps a
+// fresh copy in meanwhile). Anything else gets the not-found page; the API never does.
 registerRoute(
   new NavigationRoute(
-    async ({ url, request }) => {
+    async ({ url, request, event }) => {
       const route = canonicalRoute(url.pathname);
-      const file = route === undefined ? notFoundPageFile : prerenderedPageFile(route);
-      return (
-        (await matchPrecache(`/${file}`)) ?? (await matchPrecache('/index.html')) ?? fetch(request)
-      );
+      if (route === undefined) {
+        return (await matchPrecache(`/${notFoundPageFile}`)) ?? fetch(request);
+      }
+      const file = prerenderedPageFile(route);
+      const refreshed = refreshPage(route, file);
+      (event as ExtendableEvent | undefined)?.waitUntil(refreshed);
+      const cached =
+        (await caches.match(`/${file}`, { cacheName: pagesCache })) ??
+        (await matchPrecache(`/${file}`)) ??
+        (await matchPrecache('/index.html'));
+      if (cached) return cached;
+      await refreshed;
+      return (await caches.match(`/${file}`, { cacheName: pagesCache })) ?? fetch(request);
     },
     { denylist: [/^\/api(\/|$)/] },
   ),
 );
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith('pages-') && name !== pagesCache)
+            .map((name) => caches.delete(name)),
+        ),
+      ),
+  );
+});
+
+// The whole build — every page, pre-rendered, with its code, styles, images, and the manifest —
+// so every route opens offline after one visit. Registered after the navigation route, which
+// would otherwise not see `/` and `/about/` (the precache answers those as directory indexes).
+precacheAndRoute(precached);
+cleanupOutdatedCaches();
 
 // Page content: fresh when the network answers quickly, the last copy when it does not.
 registerRoute(

@@ -11,10 +11,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalRoute, notFoundPageFile, prerenderedPageFile } from '../../src/domain/paths.ts';
 import { pathOnly } from '../logging.ts';
 import { cacheControlFor } from './cache-policy.ts';
+import { type PublishedPage, sendPublishedPage } from './published-pages.ts';
 
 const appShell = 'index.html';
 
-export async function registerSite(app: FastifyInstance, staticDir: string): Promise<void> {
+/** The route's page drawn with stored content, or undefined for its pre-rendered file as it is. */
+export type PublishedPageFor = (route: string, file: string) => Promise<PublishedPage | undefined>;
+
+export async function registerSite(
+  app: FastifyInstance,
+  staticDir: string,
+  publishedPage?: PublishedPageFor,
+): Promise<void> {
   const root = resolve(staticDir);
 
   await app.register(fastifyStatic, {
@@ -41,6 +49,8 @@ export async function registerSite(app: FastifyInstance, staticDir: string): Pro
     if (route === undefined) return sendNotFound(root, request, reply);
 
     const prerendered = await existingFile(root, prerenderedPageFile(route));
+    const published = prerendered && (await publishedPage?.(route, prerendered));
+    if (published) return sendPublishedPage(request, reply, published);
     return reply.sendFile(prerendered ?? appShell);
   });
 }

@@ -4,13 +4,15 @@
 //   npm run bench -- --only budgets     one section: budgets | lighthouse | server
 //   npm run bench -- --runs 1           fewer Lighthouse runs (quicker, noisier)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { projectRoot } from '../../server/ensure-build.mjs';
 import { ensureProductionBuild, startSiteServer } from '../support/site-server.mjs';
 import { firstVisitBytes, precacheBytes } from './budgets.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
+import { publishedSample } from './published-sample.mjs';
 
 const { values: options } = parseArgs({
   options: { only: { type: 'string' }, runs: { type: 'string', default: '3' } },
@@ -43,6 +45,64 @@ function check(ok, message) {
   return ok ? '✓' : '✗';
 }
 
+/** One table row per route, checked against the first-visit byte budgets. */
+function budgetRows(visits) {
+  return [
+    '| route | JS first visit | CSS first visit | |',
+    '|---|---|---|---|',
+    ...visits.map((visit) => {
+      const ok =
+        check(
+          visit.jsGzip <= budgets.firstVisitJsGzip,
+          `${visit.route}: JS ${kb(visit.jsGzip)} > ${kb(budgets.firstVisitJsGzip)}`,
+        ) === '✓' &&
+        check(
+          visit.cssGzip <= budgets.firstVisitCssGzip,
+          `${visit.route}: CSS ${kb(visit.cssGzip)} > ${kb(budgets.firstVisitCssGzip)}`,
+        ) === '✓';
+      return `| ${visit.route} | ${kb(visit.jsGzip)} (${visit.jsFiles} files) | ${kb(visit.cssGzip)} (${visit.cssFiles} files) | ${ok ? '✓' : '✗'} |`;
+    }),
+  ];
+}
+
+const pct = (score) => (score * 100).toFixed(0);
+
+/** One table row per route, checked against the Lighthouse budgets. */
+function lighthouseRows(results) {
+  return [
+    '| route | perf | FCP | LCP | TBT | CLS | SI | bytes | JS | a11y | BP | SEO | |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...results.map((r) => {
+      const marks = [
+        check(
+          r.performance >= budgets.performance,
+          `${r.route}: performance ${pct(r.performance)} < ${pct(budgets.performance)}`,
+        ),
+        check(
+          r.lcp <= budgets.lcpMs,
+          `${r.route}: LCP ${Math.round(r.lcp)} ms > ${budgets.lcpMs} ms`,
+        ),
+        check(
+          r.tbt <= budgets.tbtMs,
+          `${r.route}: TBT ${Math.round(r.tbt)} ms > ${budgets.tbtMs} ms`,
+        ),
+        check(r.cls <= budgets.cls, `${r.route}: CLS ${r.cls.toFixed(3)} > ${budgets.cls}`),
+        check(
+          r.accessibility >= budgets.accessibility,
+          `${r.route}: accessibility ${pct(r.accessibility)}`,
+        ),
+        check(
+          r.bestPractices >= budgets.bestPractices,
+          `${r.route}: best practices ${pct(r.bestPractices)}`,
+        ),
+        check(r.seo >= budgets.seo, `${r.route}: SEO ${pct(r.seo)}`),
+      ];
+      const ok = marks.every((mark) => mark === '✓');
+      return `| ${r.route} | ${pct(r.performance)} | ${Math.round(r.fcp)} ms | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.speedIndex)} ms | ${kb(r.totalBytes)} | ${kb(r.jsBytes)} | ${pct(r.accessibility)} | ${pct(r.bestPractices)} | ${pct(r.seo)} | ${ok ? '✓' : '✗'} |`;
+    }),
+  ];
+}
+
 ensureProductionBuild();
 const { sitePaths } = await import(join(projectRoot, 'build/server/src/domain/paths.js'));
 
@@ -57,20 +117,7 @@ if (sections.includes('budgets') || sections.includes('lighthouse')) {
       report.precache = precache;
       markdown.push(
         '## Build budgets (gzip)\n',
-        '| route | JS first visit | CSS first visit | |',
-        '|---|---|---|---|',
-        ...visits.map((visit) => {
-          const ok =
-            check(
-              visit.jsGzip <= budgets.firstVisitJsGzip,
-              `${visit.route}: JS ${kb(visit.jsGzip)} > ${kb(budgets.firstVisitJsGzip)}`,
-            ) === '✓' &&
-            check(
-              visit.cssGzip <= budgets.firstVisitCssGzip,
-              `${visit.route}: CSS ${kb(visit.cssGzip)} > ${kb(budgets.firstVisitCssGzip)}`,
-            ) === '✓';
-          return `| ${visit.route} | ${kb(visit.jsGzip)} (${visit.jsFiles} files) | ${kb(visit.cssGzip)} (${visit.cssFiles} files) | ${ok ? '✓' : '✗'} |`;
-        }),
+        ...budgetRows(visits),
         '',
         `Precache: ${precache.entries} entries, ${kb(precache.transferBytes)} over the wire (${kb(precache.rawBytes)} on disk) ${check(precache.transferBytes <= budgets.precacheBytes, `precache ${kb(precache.transferBytes)} > ${kb(budgets.precacheBytes)}`)} (budget ${kb(budgets.precacheBytes)})\n`,
         `Budgets: JS ≤ ${kb(budgets.firstVisitJsGzip)}, CSS ≤ ${kb(budgets.firstVisitCssGzip)} per route.\n`,
@@ -81,45 +128,61 @@ if (sections.includes('budgets') || sections.includes('lighthouse')) {
         process.stderr.write(`Lighthouse ${route} run ${run}/${runs}\n`),
       );
       report.lighthouse = results;
-      const pct = (score) => (score * 100).toFixed(0);
       markdown.push(
         `## Lighthouse 12, mobile, simulated throttling (median of ${runs})\n`,
-        '| route | perf | FCP | LCP | TBT | CLS | SI | bytes | JS | a11y | BP | SEO | |',
-        '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-        ...results.map((r) => {
-          const marks = [
-            check(
-              r.performance >= budgets.performance,
-              `${r.route}: performance ${pct(r.performance)} < ${pct(budgets.performance)}`,
-            ),
-            check(
-              r.lcp <= budgets.lcpMs,
-              `${r.route}: LCP ${Math.round(r.lcp)} ms > ${budgets.lcpMs} ms`,
-            ),
-            check(
-              r.tbt <= budgets.tbtMs,
-              `${r.route}: TBT ${Math.round(r.tbt)} ms > ${budgets.tbtMs} ms`,
-            ),
-            check(r.cls <= budgets.cls, `${r.route}: CLS ${r.cls.toFixed(3)} > ${budgets.cls}`),
-            check(
-              r.accessibility >= budgets.accessibility,
-              `${r.route}: accessibility ${pct(r.accessibility)}`,
-            ),
-            check(
-              r.bestPractices >= budgets.bestPractices,
-              `${r.route}: best practices ${pct(r.bestPractices)}`,
-            ),
-            check(r.seo >= budgets.seo, `${r.route}: SEO ${pct(r.seo)}`),
-          ];
-          const ok = marks.every((mark) => mark === '✓');
-          return `| ${r.route} | ${pct(r.performance)} | ${Math.round(r.fcp)} ms | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.speedIndex)} ms | ${kb(r.totalBytes)} | ${kb(r.jsBytes)} | ${pct(r.accessibility)} | ${pct(r.bestPractices)} | ${pct(r.seo)} | ${ok ? '✓' : '✗'} |`;
-        }),
+        ...lighthouseRows(results),
         '',
         `Budgets: performance ≥ ${budgets.performance * 100}, LCP ≤ ${budgets.lcpMs} ms, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}, accessibility, best practices and SEO 100.\n`,
       );
     }
   } finally {
     await server.stop();
+  }
+}
+
+/**
+ * The same budgets for pages the server draws with stored content (decision 014): `/` and
+ * `/about` with content published through the CLI, as staff would.
+ */
+if (sections.includes('budgets') || sections.includes('lighthouse')) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'academy-bench-published-'));
+  for (const [page, content] of Object.entries(publishedSample)) {
+    const file = join(dataDir, `${page}.json`);
+    writeFileSync(file, JSON.stringify(content));
+    const result = spawnSync(process.execPath, ['server/cli.mjs', 'content', 'set', page, file], {
+      cwd: projectRoot,
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (result.status !== 0) throw new Error(`storing the ${page} content failed`);
+  }
+  const server = await startSiteServer({ DATA_DIR: dataDir });
+  const routes = ['/', '/about'];
+  try {
+    if (sections.includes('budgets')) {
+      process.stderr.write('Measuring first-visit bytes with published content…\n');
+      const visits = await firstVisitBytes(server.url, routes);
+      report.firstVisitPublished = visits;
+      markdown.push(
+        '## Build budgets with content stored on the server (gzip)\n',
+        ...budgetRows(visits),
+        '',
+      );
+    }
+    if (sections.includes('lighthouse')) {
+      const results = await lighthouseMedians(server.url, routes, runs, (route, run) =>
+        process.stderr.write(`Lighthouse ${route} (published content) run ${run}/${runs}\n`),
+      );
+      report.lighthousePublished = results;
+      markdown.push(
+        `## Lighthouse with content stored on the server (median of ${runs})\n`,
+        ...lighthouseRows(results),
+        '',
+      );
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -132,7 +132,8 @@ export function prerender(): Plugin {
       order: 'pre',
       async handler() {
         const outDir = resolve(config.root, config.build.outDir);
-        const serverDir = resolve(config.root, 'node_modules/.prerender');
+        // In the build output, beside the server: it draws pages with stored content at run time.
+        const serverDir = resolve(config.root, 'build/ssr');
         await rm(serverDir, { recursive: true, force: true });
         await build({
           configFile: config.configFile,

@@ -1,3 +1,4 @@
+import type { PublishedContentMap } from '../../domain/content/published-content.ts';
 import { notFoundPageFile, prerenderedPageFile, sitePaths } from '../../domain/paths.ts';
 import { pageHead } from './page-head.ts';
 import { renderPage } from './render-page.tsx';
@@ -37,6 +38,27 @@ function assetTags(template: string, assets: PageAssets): string {
   );
 }
 
+/**
+ * react-dom puts hints for the first images (the logo, the hero) before the markup: they belong
+ * in the head, where the browser finds them before the styles and scripts.
+ */
+function splitHints(rendered: string): { hints: string; html: string } {
+  const hints = /^(?:<link rel="preload"[^>]*>)*/.exec(rendered)?.[0] ?? '';
+  return { hints, html: rendered.slice(hints.length) };
+}
+
+/**
+ * The page at `path` drawn with the server's stored content: the markup inside #root, and the
+ * hints for its first images (which the content may name). The server puts them into the
+ * route's pre-rendered file, whose head (meta, inlined critical CSS) does not depend on content.
+ */
+export async function renderPublishedRoot(
+  path: string,
+  published: PublishedContentMap,
+): Promise<{ hints: string; html: string }> {
+  return splitHints((await renderPage(path, published)).html);
+}
+
 function fillTemplate(
   template: string,
   head: string,
@@ -48,10 +70,7 @@ function fillTemplate(
   if (start < 0 || end < start || !template.includes(rootElement)) {
     throw new Error(`index.html needs ${headStart}…${headEnd} in its head and ${rootElement}`);
   }
-  // react-dom puts hints for the first images (the logo, the hero) before the markup: they
-  // belong in the head, where the browser finds them before the styles and scripts.
-  const hints = /^(?:<link rel="preload"[^>]*>)*/.exec(root.html)?.[0] ?? '';
-  const html = root.html.slice(hints.length);
+  const { hints, html } = splitHints(root.html);
   const attributes = [
     root.path === undefined ? '' : ` data-path="${root.path}"`,
     root.contentPages.length > 0 ? ` data-content="${root.contentPages.join(' ')}"` : '',

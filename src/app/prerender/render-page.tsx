@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import type { PublishedContentMap } from '../../domain/content/published-content.ts';
 import { type PageName, pageNames } from '../../domain/content/types.ts';
 import { resetContentStore } from '../../features/content/content-store.ts';
 import {
   setPrerenderedContent,
+  setPublishedContent,
   takePrerenderedContent,
 } from '../../features/content/prerendered-content.ts';
 import { type PageMeta, PageMetaCollector } from '../../ui/use-page-meta.ts';
@@ -23,14 +25,20 @@ export interface RenderedPage {
 
 /**
  * Renders the app at `location` as a first visit would see it once the page's code has arrived:
- * with the built-in default content, no loaders.
+ * with the built-in default content, or the already normalised `published` content where given;
+ * no loaders. Not re-entrant (the content store is one per process): the server renders one
+ * page at a time.
  */
-export async function renderPage(location: string): Promise<RenderedPage> {
+export async function renderPage(
+  location: string,
+  published: PublishedContentMap = {},
+): Promise<RenderedPage> {
   await preloadAllPages();
-  // Every page starts from its built-in content, as the browser will on hydrating; nothing is
+  // Every page starts from the content the browser will start from on hydrating; nothing is
   // fetched while pre-rendering (effects do not run on the server).
   resetContentStore();
   setPrerenderedContent(pageNames);
+  setPublishedContent({ ...published });
   let meta: PageMeta | undefined;
   const errors: unknown[] = [];
   try {
@@ -63,5 +71,6 @@ export async function renderPage(location: string): Promise<RenderedPage> {
   } finally {
     resetContentStore();
     setPrerenderedContent([]);
+    setPublishedContent({});
   }
 }

@@ -1,7 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import type { PublishedContent } from '../../domain/content/published-content.ts';
 import type { PageContentMap, PageName } from '../../domain/content/types.ts';
 import { type LoadedContent, loadPageContent } from './load-page-content.ts';
-import { takePrerenderedContent } from './prerendered-content.ts';
+import { takePrerenderedContent, takePublishedContent } from './prerendered-content.ts';
 
 type Entries = { [P in PageName]?: LoadedContent<P> };
 
@@ -25,12 +26,13 @@ export function createContentStore(load: typeof loadPageContent = loadPageConten
     const running = inFlight.get(page);
     if (running) return running;
     const previous = entries[page] as LoadedContent<P> | undefined;
-    const promise = load(page, fallback)
+    const promise = load(page, fallback, previous)
       .then((loaded) => {
         // A failed refresh keeps what the visitor already sees from the backend.
         if (previous?.source === 'backend' && loaded.source === 'defaults' && loaded.error) return;
         entries = { ...entries, [page]: loaded };
-        notify();
+        // Unchanged (a 304): nothing on screen changes, so nothing needs to render again.
+        if (loaded.content !== previous?.content) notify();
       })
       .finally(() => inFlight.delete(page));
     inFlight.set(page, promise);
@@ -46,15 +48,20 @@ export function createContentStore(load: typeof loadPageContent = loadPageConten
       return entries[page] as LoadedContent<P> | undefined;
     },
     /**
-     * Shows the built-in content at once, as a pre-rendered page does, until the first load
-     * (due at once) replaces it. A page that already has content keeps it.
+     * Shows what the pre-rendered page shows at once — the built-in content, or the content the
+     * server published into it — until the first load (due at once) confirms or replaces it.
+     * A page that already has content keeps it.
      */
-    prime<P extends PageName>(page: P, defaults: PageContentMap[P]) {
+    prime<P extends PageName>(
+      page: P,
+      defaults: PageContentMap[P],
+      published?: PublishedContent<P>,
+    ) {
       if (entries[page]) return;
-      entries = {
-        ...entries,
-        [page]: { content: defaults, source: 'defaults', error: null, loadedAt: 0 },
-      };
+      const entry: LoadedContent<P> = published
+        ? { ...published, source: 'backend', error: null, loadedAt: 0 }
+        : { content: defaults, source: 'defaults', error: null, loadedAt: 0 };
+      entries = { ...entries, [page]: entry };
     },
     /** Loads the page if it has no content yet or its content is stale. */
     ensure<P extends PageName>(
@@ -90,14 +97,14 @@ export type PageContentState<P extends PageName> =
 /**
  * A page's content, loading it when needed: `loading` first, then `ready` with the content
  * (the built-in `defaults` unless the backend has its own). A pre-rendered page starts `ready`
- * with the defaults it was rendered with.
+ * with the content it was rendered with: the server's published content, else the defaults.
  */
 export function usePageContent<P extends PageName>(
   page: P,
   defaults: PageContentMap[P],
 ): PageContentState<P> {
   const store = contentStore();
-  if (takePrerenderedContent(page)) store.prime(page, defaults);
+  if (takePrerenderedContent(page)) store.prime(page, defaults, takePublishedContent(page));
   const entry = useSyncExternalStore(
     store.subscribe,
     () => store.get(page),

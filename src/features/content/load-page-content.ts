@@ -10,6 +10,8 @@ export interface LoadedContent<P extends PageName> {
   /** The red banner's text, or null when nothing went wrong worth telling. */
   error: string | null;
   loadedAt: number;
+  /** The backend's ETag for this content, when known: a revalidation sends it back. */
+  etag?: string;
 }
 
 /** A page's content request must not keep a visitor on a spinner for long. */
@@ -17,18 +19,25 @@ export const contentTimeoutMs = 6000;
 
 /**
  * Fetches a page's content and settles on what to show: the backend's content merged over the
- * defaults; the defaults silently on 404; the defaults with the spec's banner on any failure.
+ * defaults; the defaults silently on 404; the defaults with the spec's banner on any failure;
+ * `current` as it is when the backend says it has not changed (304).
  */
 export async function loadPageContent<P extends PageName>(
   page: P,
   defaults?: PageContentMap[P],
+  current?: LoadedContent<P>,
 ): Promise<LoadedContent<P>> {
+  const etag = current?.source === 'backend' ? current.etag : undefined;
   const result = await request(`/page-content/${page}`, {
     timeoutMs: contentTimeoutMs,
     // Nothing stored comes back as 204 rather than a 404 the browser would log as an error.
-    headers: { Prefer: noContentIfAbsent },
+    headers: { Prefer: noContentIfAbsent, ...(etag ? { 'If-None-Match': etag } : {}) },
   });
   const loadedAt = Date.now();
+  // Content the server published into the page is confirmed without loading the normaliser.
+  if (current && etag && result.kind === 'response' && result.status === 304) {
+    return { ...current, loadedAt };
+  }
   if (result.kind === 'response' && result.ok && result.status !== 204) {
     // The rules that check backend content cover every page: loaded only when there is some.
     const normalise = await import('../../domain/content/normalise.ts').catch(() => undefined);

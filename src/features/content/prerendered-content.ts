@@ -1,10 +1,15 @@
+import {
+  type PublishedContent,
+  type PublishedContentMap,
+  publishedContentId,
+} from '../../domain/content/published-content.ts';
 import type { PageName } from '../../domain/content/types.ts';
 
 /**
- * The pages whose built-in content the pre-rendered HTML shows. On the first render their
- * content starts from the same defaults, so hydration finds the markup it expects; the backend's
- * content replaces it when it arrives. Kept apart from the content store so the start-up code
- * can set it without loading the store.
+ * The pages whose content the pre-rendered HTML shows. On the first render their content starts
+ * from the same content, so hydration finds the markup it expects: the built-in defaults, or the
+ * content the server published into the page (`#published-content`). Kept apart from the content
+ * store so the start-up code can set it without loading the store.
  */
 let pending = new Set<PageName>();
 
@@ -15,4 +20,33 @@ export function setPrerenderedContent(pages: Iterable<PageName>) {
 /** True once for each page the HTML was rendered with. */
 export function takePrerenderedContent(page: PageName): boolean {
   return pending.delete(page);
+}
+
+/** undefined until read from the document (or set by the server's renderer). */
+let published: PublishedContentMap | undefined;
+
+/** The server's renderer hands the content over here; `undefined` reads the document again. */
+export function setPublishedContent(content: PublishedContentMap | undefined) {
+  published = content;
+}
+
+/** The page's JSON block; none without a document (the server's renderer sets the content). */
+function readDocument(): PublishedContentMap {
+  try {
+    const text = document.getElementById(publishedContentId)?.textContent;
+    return (text && (JSON.parse(text) as PublishedContentMap | null)) || {};
+  } catch {
+    return {};
+  }
+}
+
+/** The content the server rendered this page with, once; undefined for built-in content. */
+export function takePublishedContent<P extends PageName>(page: P): PublishedContent<P> | undefined {
+  published ??= readDocument();
+  const entry = published[page] as PublishedContent<P> | undefined;
+  delete published[page];
+  // Written by the server for this very page; a damaged block is only ever missing parts.
+  return typeof entry?.etag === 'string' && typeof entry.content === 'object' && entry.content
+    ? entry
+    : undefined;
 }

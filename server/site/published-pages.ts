@@ -1,0 +1,191 @@
+/**
+ * A route's page drawn with the content stored for it (decision 014): the pre-rendered file with
+ * its #root markup drawn again from the stored content, already normalised, and that content in
+ * a JSON block for the app to hydrate from. Rendered when asked and kept per route under the
+ * stored ETags, so `npm run content -- set|delete`, from another process or another server on
+ * the same database, invalidates it without telling anyone.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { normalisePageContent } from '../../src/domain/content/normalise.ts';
+import {
+  type PublishedContentMap,
+  publishedContentScript,
+} from '../../src/domain/content/published-content.ts';
+import { isPageName, type PageName } from '../../src/domain/content/types.ts';
+import type { Db } from '../db/connect.ts';
+import { findPageContent, type StoredPageContent } from '../db/page-content.ts';
+import { etagFor, matchesIfNoneMatch } from '../etag.ts';
+import { revalidate } from './cache-policy.ts';
+
+/**
+ * Draws the page at `path` with the given content: the markup inside #root, and the preload
+ * hints for its first images (`<link rel="preload" as="image" …>`, the content may name them).
+ */
+export type RenderRoot = (
+  path: string,
+  published: PublishedContentMap,
+) => Promise<{ hints: string; html: string }>;
+
+export interface PublishedPage {
+  html: string;
+  etag: string;
+}
+
+/** A pre-rendered file cut around its #root markup. */
+interface PageTemplate {
+  /** The pages whose content the markup shows (`data-content` on #root). */
+  pages: PageName[];
+  /** Up to and including #root's start tag. */
+  head: string;
+  /** From #root's end tag up to `</body>`. */
+  afterRoot: string;
+  /** `</body>` and what follows. */
+  tail: string;
+}
+
+const rootStartTag = /<div id="root"([^>]*)>/;
+
+/** Undefined when the file does not have the pre-rendered page's shape. */
+export function cutPrerenderedPage(html: string): PageTemplate | undefined {
+  const start = rootStartTag.exec(html);
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (!start || bodyEnd < 0) return undefined;
+  const headEnd = start.index + start[0].length;
+  // After #root the pre-rendered page has only the stylesheets' <noscript> fallback.
+  const rootEnd = html.lastIndexOf('</div>', bodyEnd);
+  const afterRoot = html.slice(rootEnd + '</div>'.length, bodyEnd);
+  if (rootEnd < headEnd || !/^\s*(?:<noscript>[\s\S]*?<\/noscript>\s*)?$/.test(afterRoot)) {
+    return undefined;
+  }
+  const pages = (/ data-content="([^"]*)"/.exec(start[1] ?? '')?.[1] ?? '')
+    .split(' ')
+    .filter(isPageName);
+  return {
+    pages,
+    head: html.slice(0, headEnd),
+    afterRoot: html.slice(rootEnd, bodyEnd),
+    tail: html.slice(bodyEnd),
+  };
+}
+
+const imageHint = /<link rel="preload" as="image"[^>]*>\s*/g;
+
+/** The head with the drawn page's image hints where the pre-rendered page had its own. */
+function withHints(head: string, hints: string): string {
+  let placed = false;
+  return head.replace(imageHint, (_hint) => {
+    if (placed) return '';
+    placed = true;
+    return `${hints.replaceAll('><', '>\n    <')}\n    `;
+  });
+}
+
+/** Stored JSON as the page shows it; undefined when it is not JSON at all. */
+function normalisedContent(page: PageName, json: string) {
+  try {
+    return normalisePageContent(page, JSON.parse(json) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Loads the server-side bundle the build leaves beside the server on first use. */
+export function ssrRenderer(entryFile: string): RenderRoot {
+  let entry: Promise<{ renderPublishedRoot: RenderRoot }> | undefined;
+  return async (path, published) => {
+    entry ??= import(pathToFileURL(entryFile).href);
+    return (await entry).renderPublishedRoot(path, published);
+  };
+}
+
+export function publishedPages(options: {
+  db: Db;
+  /** The built site. */
+  root: string;
+  renderRoot: RenderRoot;
+  log: FastifyBaseLogger;
+}) {
+  const { db, root, renderRoot, log } = options;
+  const templates = new Map<string, { version: string; template: PageTemplate | undefined }>();
+  const rendered = new Map<string, { key: string; page: Promise<PublishedPage | undefined> }>();
+  // The renderer keeps its state in one process-wide content store: one page at a time.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function templateOf(file: string): Promise<{ version: string; template?: PageTemplate }> {
+    const { mtimeMs, size } = await stat(join(root, file));
+    const version = `${mtimeMs}:${size}`;
+    const known = templates.get(file);
+    if (known?.version === version) return known;
+    const read = {
+      version,
+      template: cutPrerenderedPage(await readFile(join(root, file), 'utf8')),
+    };
+    templates.set(file, read);
+    return read;
+  }
+
+  async function render(route: string, template: PageTemplate, stored: StoredPageContent[]) {
+    const content: PublishedContentMap = {};
+    for (const { page, json, etag } of stored) {
+      const normalised = isPageName(page) ? normalisedContent(page, json) : undefined;
+      if (normalised !== undefined)
+        Object.assign(content, { [page]: { etag, content: normalised } });
+    }
+    if (Object.keys(content).length === 0) return undefined;
+    const run = queue.then(() => renderRoot(route, content));
+    queue = run.catch(() => undefined);
+    const { hints, html: markup } = await run;
+    const html = `${withHints(template.head, hints)}${markup}${template.afterRoot}${publishedContentScript(content)}${template.tail}`;
+    return { html, etag: etagFor(html) };
+  }
+
+  async function publishedPage(route: string, file: string): Promise<PublishedPage | undefined> {
+    const { version, template } = await templateOf(file);
+    if (!template || template.pages.length === 0) return undefined;
+    const stored: StoredPageContent[] = [];
+    for (const page of template.pages) {
+      const row = await findPageContent(db, page);
+      if (row) stored.push(row);
+    }
+    if (stored.length === 0) return undefined;
+    // Normalised and drawn only when the stored content or the build has changed.
+    const key = [version, ...stored.map(({ page, etag }) => `${page}=${etag}`)].join(' ');
+    const cached = rendered.get(route);
+    if (cached?.key === key) return cached.page;
+    const page = render(route, template, stored);
+    rendered.set(route, { key, page });
+    page.catch(() => {
+      if (rendered.get(route)?.page === page) rendered.delete(route);
+    });
+    return page;
+  }
+
+  /**
+   * The page for `route` (its pre-rendered `file`, relative to the site's root) with the stored
+   * content of the pages it shows; undefined when none of them has any, or when it cannot be
+   * drawn (the pre-rendered file still shows the page, and the app loads the content).
+   */
+  return async (route: string, file: string): Promise<PublishedPage | undefined> => {
+    try {
+      return await publishedPage(route, file);
+    } catch (error) {
+      log.error({ err: error, route }, 'drawing the page with its stored content failed');
+      return undefined;
+    }
+  };
+}
+
+export function sendPublishedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: PublishedPage,
+) {
+  reply.header('cache-control', revalidate).header('etag', page.etag);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], page.etag)) {
+    return reply.code(304).send();
+  }
+  return reply.type('text/html; charset=UTF-8').send(page.html);
+}

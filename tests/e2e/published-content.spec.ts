@@ -1,0 +1,215 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { startSiteServer } from '../support/site-server.mjs';
+import { expect, test } from './fixtures.ts';
+
+// Staff publish with the CLI while the server runs; a visitor's first paint shows it. These
+// tests publish the home page's content, so they run against a server and database of their
+// own: the other specs expect the built-in defaults.
+// Each step runs the CLI as staff would (npm, then a Node process): slower than a page visit.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const run = promisify(execFile);
+const published = 'Join 1500+ students already learning with us';
+const builtIn = 'Join 100+ students already learning with us';
+
+let server: Awaited<ReturnType<typeof startSiteServer>>;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'academy-published-'));
+  server = await startSiteServer({ DATA_DIR: dataDir });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+test.afterEach(async () => {
+  await content('delete', 'home');
+});
+
+/** `npm run content -- …` against this server's database, as staff would run it. */
+async function content(...args: string[]) {
+  const { stdout } = await run('npm', ['run', '-s', 'content', '--', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  return stdout;
+}
+
+async function publishHome() {
+  const file = join(dataDir, 'home.json');
+  writeFileSync(file, JSON.stringify({ heroSection: { studentCountText: published } }));
+  expect(await content('set', 'home', file)).toContain('Saved the content of home');
+}
+
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the first paint shows the published content; after delete, the defaults again', async ({
+    page,
+  }) => {
+    await publishHome();
+    const response = await page.goto(`${server.url}/`);
+    expect(await response?.text()).toContain(published);
+    await expect(page.getByText(published)).toBeVisible();
+    await expect(page.getByText(builtIn)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await content('delete', 'home');
+    await page.reload();
+    await expect(page.getByText(builtIn)).toBeVisible();
+    await expect(page.getByText(published)).toHaveCount(0);
+  });
+});
+
+test('with JavaScript, the published content needs no request and nothing swaps', async ({
+  page,
+}) => {
+  await publishHome();
+  // Every text node the page ever shows, from the first byte parsed, and every text changed in
+  // place: a swap would add new text nodes or change them.
+  await page.addInitScript(() => {
+    const nodes = new Set<Node>();
+    const changed: string[] = [];
+    const shown = (text: string) =>
+      [...nodes].filter((node) => (node.textContent ?? '').includes(text)).length +
+      changed.filter((data) => data.includes(text)).length;
+    Object.assign(window, { shownTimes: shown });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'characterData') changed.push(record.target.textContent ?? '');
+        for (const node of record.addedNodes) {
+          const texts = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+          for (let text: Node | null = texts.currentNode; text; text = texts.nextNode()) {
+            if (text.nodeType === Node.TEXT_NODE && !text.parentElement?.closest('script')) {
+              nodes.add(text);
+            }
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // Content requests are held back until the page has shown the content and started.
+  const held: { url: string; headers: Record<string, string>; release: () => void }[] = [];
+  await page.route('**/api/page-content/**', (route) => {
+    const request = route.request();
+    held.push({
+      url: request.url(),
+      headers: request.headers(),
+      release: () => void route.continue(),
+    });
+  });
+  const shown = (text: string) =>
+    page.evaluate(
+      (wanted) =>
+        (window as unknown as { shownTimes: (text: string) => number }).shownTimes(wanted),
+      text,
+    );
+
+  await page.goto(`${server.url}/`);
+  await expect(page.getByText(published)).toBeVisible();
+  expect(await shown(builtIn)).toBe(0);
+  expect(await shown(published)).toBe(1);
+
+  // The app confirms it in the background with its ETag; unchanged, nothing moves.
+  const home = () => held.find((request) => request.url.endsWith('/api/page-content/home'));
+  await expect.poll(home).toBeDefined();
+  expect(home()?.headers['if-none-match']).toMatch(/^".+"$/);
+  const answered = page.waitForResponse('**/api/page-content/home');
+  for (const request of held) request.release();
+  expect((await answered).status()).toBe(304);
+  await expect(page.getByText(published)).toBeVisible();
+  expect(await shown(published)).toBe(1);
+  expect(await shown(builtIn)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+/** Navigates to the home page and returns the HTML the service worker answered with. */
+async function firstPaint(page: Page, url = server.url): Promise<string> {
+  const response = await page.goto(`${url}/`);
+  expect(response?.fromServiceWorker()).toBe(true);
+  return (await response?.text()) ?? '';
+}
+
+test('through the service worker, the next online navigation gets the server’s newer page', async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/`);
+  await waitForServiceWorker(page);
+  await publishHome();
+
+  // The worker answers at once with the page it has, and fetches the server's for next time;
+  // meanwhile the app brings the fresh content in.
+  await page.goto(`${server.url}/`);
+  await expect(page.getByText(published)).toBeVisible();
+  await expect.poll(() => firstPaint(page)).toContain(published);
+  await expect(page.getByText(published)).toBeVisible();
+
+  await content('delete', 'home');
+  // The worker's last page still has the content: the app takes it away as soon as it asks.
+  await page.goto(`${server.url}/`);
+  await expect(page.getByText(builtIn)).toBeVisible();
+  await expect(page.getByText(published)).toHaveCount(0);
+  // And the page after that is the built-in one from the first paint.
+  await expect.poll(() => firstPaint(page)).toContain(builtIn);
+  expect(await firstPaint(page)).not.toContain(published);
+  await expect(page.getByText(builtIn)).toBeVisible();
+});
+
+test('a new version of the site never serves a page the previous one kept', async ({ page }) => {
+  // A server of its own over a copy of the build, so the test can publish a new release.
+  const release = mkdtempSync(join(tmpdir(), 'academy-release-'));
+  cpSync('dist', release, { recursive: true });
+  const site = await startSiteServer({ STATIC_DIR: release, DATA_DIR: dataDir });
+  const pageCaches = () =>
+    page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('pages-')));
+  try {
+    await publishHome();
+    await page.goto(`${site.url}/`);
+    await waitForServiceWorker(page);
+    await expect.poll(() => firstPaint(page, site.url)).toContain(published);
+    const kept = await pageCaches();
+    expect(kept).toHaveLength(1);
+
+    // The next release: its pages name other assets (here: the app shell's revision changes).
+    const sw = join(release, 'sw.js');
+    writeFileSync(
+      sw,
+      readFileSync(sw, 'utf8').replace(
+        /"revision":"\w+","url":"index.html"/,
+        '"revision":"next-release","url":"index.html"',
+      ),
+    );
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await expect.poll(pageCaches).not.toContain(kept[0]);
+    // The new version starts from its own pre-rendered page; the app brings the content in.
+    const response = await page.goto(`${site.url}/`);
+    expect(response?.fromServiceWorker()).toBe(true);
+    await expect(page.getByText(published)).toBeVisible();
+  } finally {
+    await site.stop();
+    rmSync(release, { recursive: true, force: true });
+  }
+});
