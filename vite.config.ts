@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { site } from './src/domain/site.ts';
 import { theme } from './src/ui/theme.ts';
 import { mantineThemeCssPlugin } from './tools/mantine-theme-css/plugin.ts';
+import { precompressAssets } from './tools/precompress/plugin.ts';
 import { prerender } from './tools/prerender/plugin.ts';
 
 const themeColor = '#1e3a8a';
@@ -68,6 +69,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           ],
         },
       }),
+    !isSsrBuild && precompressAssets(),
   ],
   build: {
     target: 'es2022',

@@ -2,6 +2,7 @@
  * The whole server as a Fastify instance: security headers, request logs, the API and the site.
  * Tests drive it with `app.inject`; main.ts listens with it.
  */
+import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -62,7 +63,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   registerRequestLog(app);
   registerErrorHandling(app);
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    // For what was not compressed at build time (pages, API JSON): quality 5 costs what the
+    // default 4 does (about 1.5 ms for an 85 kB page) and takes a kilobyte more off a page,
+    // which helps it fit the first round trip; 7 and up cost several times more.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(apiRoutes, { prefix: '/api', db, rateLimitMax: options.rateLimitMax });
   const { renderRoot, staticDir } = options;

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { securityHeaders } from './security-headers.ts';
+import { everyResponseHeaders } from './security-headers.ts';
 
 const clientMessages: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Content-Type must be application/json',
@@ -34,12 +34,12 @@ export function httpError(statusCode: number, message: string): Error & { status
 
 /**
  * A request the router cannot even decode (a broken %-escape in the URL). It never reaches a
- * route or its hooks, so the security headers are added here.
+ * route or its hooks, so the security headers (those of a JSON answer) are added here.
  */
 export function answerMalformedRequest(
   _error: FastifyError,
   _request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  reply.headers(securityHeaders).code(400).send({ message: 'Malformed request' });
+  reply.headers(everyResponseHeaders).code(400).send({ message: 'Malformed request' });
 }

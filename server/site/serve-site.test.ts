@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { contentSecurityPolicy } from '../security-headers.ts';
+import { contentSecurityPolicy, documentHeaders, workerHeaders } from '../security-headers.ts';
 import { createTestDatabase, type TestDatabase } from '../test/databases.ts';
 import { fakeSite, shellHtml, startTestApp, type TestApp } from '../test/harness.ts';
 
@@ -11,17 +12,25 @@ describe('serving the built site', () => {
   let t: TestApp;
   const asset = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   const aboutPage = '<!doctype html><title>About (pre-rendered)</title>';
+  // As the build writes them (tools/precompress): copies next to the hashed asset.
+  const assetBr = brotliCompressSync(asset);
+  const assetGz = gzipSync(asset);
+  const bigPage = `<!doctype html><title>Courses</title>${'<p>course</p>'.repeat(400)}`;
 
   beforeAll(async () => {
     database = await createTestDatabase('sqlite');
     const site = await fakeSite();
     await mkdir(join(site, 'assets'));
     await writeFile(join(site, 'assets', 'index-3f9a1c.js'), asset);
+    await writeFile(join(site, 'assets', 'index-3f9a1c.js.br'), assetBr);
+    await writeFile(join(site, 'assets', 'index-3f9a1c.js.gz'), assetGz);
+    await writeFile(join(site, 'assets', 'main-77aa01.css'), `a{color:red}${' '.repeat(3000)}`);
     await mkdir(join(site, 'icons'));
     await writeFile(join(site, 'icons', 'icon-192.png'), 'png');
     await mkdir(join(site, 'about'));
     await writeFile(join(site, 'about', 'index.html'), aboutPage);
     await mkdir(join(site, 'courses', 'oops'), { recursive: true });
+    await writeFile(join(site, 'courses', 'index.html'), bigPage);
     await writeFile(join(site, 'courses', 'oops', 'index.html'), '<title>OOP</title>');
     await writeFile(join(site, '.env'), 'SECRET=1');
     t = await startTestApp(database, { staticDir: site });
@@ -65,7 +74,6 @@ describe('serving the built site', () => {
   test.each([
     '/contact',
     '/apply',
-    '/courses',
     '/courses/ai-ml',
     '/courses/FullStackDevelopment',
     '/courses/full-stack-development',
@@ -102,7 +110,6 @@ describe('serving the built site', () => {
     const response = await get('/%E0%A4%A');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Malformed request' });
-    expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy);
   });
 
   test('a 404 is never "not modified"', async () => {
@@ -121,23 +128,146 @@ describe('serving the built site', () => {
     }
   });
 
-  test('text is compressed with brotli or gzip as the browser asks', async () => {
-    const br = await get('/assets/index-3f9a1c.js', { 'accept-encoding': 'br, gzip' });
-    expect(br.headers['content-encoding']).toBe('br');
-    const gzip = await get('/assets/index-3f9a1c.js', { 'accept-encoding': 'gzip' });
-    expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gzip.rawPayload.length).toBeLessThan(asset.length);
+  const documentOnly = [
+    'content-security-policy',
+    'x-frame-options',
+    'permissions-policy',
+    'cross-origin-opener-policy',
+    'referrer-policy',
+  ];
+
+  test.each(['/', '/about', '/courses', '/courses/Oops', '/nope'])(
+    'the document %s carries every security header, its 404 too',
+    async (url) => {
+      const response = await get(url, { 'accept-encoding': 'br, gzip' });
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers).toMatchObject(documentHeaders);
+      expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    },
+  );
+
+  test('the service worker script carries the policies a worker runs under, no more', async () => {
+    const response = await get('/sw.js');
+    expect(response.headers).toMatchObject(workerHeaders);
+    for (const name of ['x-frame-options', 'permissions-policy', 'cross-origin-opener-policy']) {
+      expect(response.headers[name], name).toBeUndefined();
+    }
   });
 
-  test('static responses carry the security headers, 404s included', async () => {
-    for (const url of ['/', '/assets/index-3f9a1c.js', '/nope']) {
-      const response = await get(url);
-      expect(response.headers['content-security-policy'], url).toBe(contentSecurityPolicy);
-      expect(response.headers['x-frame-options'], url).toBe('DENY');
+  test.each([
+    '/assets/index-3f9a1c.js',
+    '/assets/main-77aa01.css',
+    '/icons/icon-192.png',
+    '/manifest.webmanifest',
+    '/robots.txt',
+  ])('the file %s carries nosniff and none of the document headers', async (url) => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await get(url, { 'accept-encoding': encoding });
+      expect(response.statusCode, url).toBe(200);
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
-      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      for (const name of documentOnly)
+        expect(response.headers[name], `${url} ${name}`).toBeUndefined();
       expect(response.headers['x-powered-by'], url).toBeUndefined();
     }
+  });
+
+  test('a malformed URL and a missing asset answer with nosniff only', async () => {
+    for (const url of ['/%E0%A4%A', '/api/nope']) {
+      const response = await get(url);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      for (const name of documentOnly)
+        expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+  });
+
+  describe('compression', () => {
+    test('a hashed asset is sent as the build compressed it, brotli first', async () => {
+      const br = await get('/assets/index-3f9a1c.js', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(br.headers['content-length']).toBe(String(assetBr.length));
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.rawPayload.equals(assetBr)).toBe(true);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(asset);
+
+      const gz = await get('/assets/index-3f9a1c.js', { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.headers['content-length']).toBe(String(assetGz.length));
+      expect(gz.rawPayload.equals(assetGz)).toBe(true);
+    });
+
+    test('without Accept-Encoding the asset is sent as it is, still varying on it', async () => {
+      const plain = await get('/assets/index-3f9a1c.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const br = await get('/assets/index-3f9a1c.js', { 'accept-encoding': 'br' });
+      expect(String(plain.headers['content-type']).toLowerCase()).toBe(
+        String(br.headers['content-type']).toLowerCase(),
+      );
+      expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(asset)));
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      expect(plain.body).toBe(asset);
+    });
+
+    test('each encoding has its own validator, and each revalidates to 304', async () => {
+      const etags = new Set<string>();
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const first = await get('/assets/index-3f9a1c.js', { 'accept-encoding': encoding });
+        const etag = String(first.headers.etag);
+        etags.add(etag);
+        const again = await get('/assets/index-3f9a1c.js', {
+          'accept-encoding': encoding,
+          'if-none-match': etag,
+        });
+        expect(again.statusCode, encoding).toBe(304);
+        expect(again.body, encoding).toBe('');
+      }
+      // A cache must never answer a gzip request with the brotli bytes' validator.
+      expect(etags.size).toBe(3);
+    });
+
+    test('a range is a range of the bytes sent, compressed or not', async () => {
+      const plain = await get('/assets/index-3f9a1c.js', { range: 'bytes=0-99' });
+      expect(plain.statusCode).toBe(206);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['content-range']).toBe(`bytes 0-99/${Buffer.byteLength(asset)}`);
+      expect(plain.body).toBe(asset.slice(0, 100));
+
+      const br = await get('/assets/index-3f9a1c.js', {
+        range: 'bytes=0-9',
+        'accept-encoding': 'br',
+      });
+      expect(br.statusCode).toBe(206);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-range']).toBe(`bytes 0-9/${assetBr.length}`);
+      expect(br.rawPayload.equals(assetBr.subarray(0, 10))).toBe(true);
+    });
+
+    test('files without a compressed copy are compressed as they go out', async () => {
+      for (const url of ['/courses', '/assets/main-77aa01.css']) {
+        const br = await get(url, { 'accept-encoding': 'br, gzip' });
+        expect(br.statusCode, url).toBe(200);
+        expect(br.headers['content-encoding'], url).toBe('br');
+        expect(br.headers.vary, url).toMatch(/accept-encoding/i);
+        const gz = await get(url, { 'accept-encoding': 'gzip' });
+        expect(gz.headers['content-encoding'], url).toBe('gzip');
+      }
+      expect(
+        brotliDecompressSync(
+          (await get('/courses', { 'accept-encoding': 'br' })).rawPayload,
+        ).toString(),
+      ).toBe(bigPage);
+    });
+
+    test('images are sent as they are', async () => {
+      const response = await get('/icons/icon-192.png', { 'accept-encoding': 'br, gzip' });
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).toBe('png');
+    });
   });
 
   test('HEAD works like GET without a body; other methods get 404 JSON', async () => {

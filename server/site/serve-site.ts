@@ -31,6 +31,9 @@ export async function registerSite(
     index: false,
     list: false,
     dotfiles: 'deny',
+    // The build's brotli and gzip copies of the hashed assets (tools/precompress): sent as they
+    // are, with Vary: Accept-Encoding; everything else is compressed as it goes out (app.ts).
+    preCompressed: true,
     // The policy below replaces send's default `max-age=0`.
     cacheControl: false,
     setHeaders: (reply, filePath) => {

@@ -1,6 +1,7 @@
 // What a first visit to each route downloads (JS and CSS, gzip) and what the service worker
 // precaches, measured on the production build.
 import { readFileSync, statSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -86,4 +87,40 @@ export function precacheBytes() {
     transferBytes: transfer + gzipBytes(join(dist, 'sw.js')),
     rawBytes: raw,
   };
+}
+
+/** Body bytes of one response as the server sends it (compressed as `encoding` asks). */
+function wireBytes(url, encoding) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      let body = 0;
+      response.on('data', (chunk) => {
+        body += chunk.length;
+      });
+      response.on('end', () =>
+        resolve({ body, encoding: response.headers['content-encoding'] ?? 'identity' }),
+      );
+      response.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * Each route's HTML document over the wire, brotli (what browsers ask for) and gzip: its first
+ * paint should arrive in the first round trip (a new connection's ~14 kB).
+ */
+export async function documentBytes(baseUrl, routes) {
+  const results = [];
+  for (const route of routes) {
+    const url = new URL(route, baseUrl).href;
+    const br = await wireBytes(url, 'br, gzip');
+    const gzip = await wireBytes(url, 'gzip');
+    if (br.encoding !== 'br' || gzip.encoding !== 'gzip') {
+      throw new Error(`${route}: not compressed (${br.encoding}, ${gzip.encoding})`);
+    }
+    results.push({ route, brBytes: br.body, gzipBytes: gzip.body });
+  }
+  return results;
 }

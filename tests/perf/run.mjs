@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { projectRoot } from '../../server/ensure-build.mjs';
 import { ensureProductionBuild, startSiteServer } from '../support/site-server.mjs';
-import { firstVisitBytes, precacheBytes } from './budgets.mjs';
+import { documentBytes, firstVisitBytes, precacheBytes } from './budgets.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
 import { publishedSample } from './published-sample.mjs';
 
@@ -30,6 +30,8 @@ export const budgets = {
   seo: 1,
   firstVisitJsGzip: 110_000,
   firstVisitCssGzip: 25_000,
+  /** A page's HTML, brotli: the first round trip of a new connection carries about 14.6 kB. */
+  documentBr: 14_000,
   precacheBytes: 1_000_000,
 };
 
@@ -112,7 +114,9 @@ if (sections.includes('budgets') || sections.includes('lighthouse')) {
     if (sections.includes('budgets')) {
       process.stderr.write('Measuring first-visit bytes…\n');
       const visits = await firstVisitBytes(server.url, sitePaths);
+      const documents = await documentBytes(server.url, sitePaths);
       const precache = precacheBytes();
+      report.documents = documents;
       report.firstVisit = visits;
       report.precache = precache;
       markdown.push(
@@ -121,6 +125,15 @@ if (sections.includes('budgets') || sections.includes('lighthouse')) {
         '',
         `Precache: ${precache.entries} entries, ${kb(precache.transferBytes)} over the wire (${kb(precache.rawBytes)} on disk) ${check(precache.transferBytes <= budgets.precacheBytes, `precache ${kb(precache.transferBytes)} > ${kb(budgets.precacheBytes)}`)} (budget ${kb(budgets.precacheBytes)})\n`,
         `Budgets: JS ≤ ${kb(budgets.firstVisitJsGzip)}, CSS ≤ ${kb(budgets.firstVisitCssGzip)} per route.\n`,
+        '## HTML documents over the wire\n',
+        '| route | brotli | gzip | |',
+        '|---|---|---|---|',
+        ...documents.map(
+          (doc) =>
+            `| ${doc.route} | ${kb(doc.brBytes)} | ${kb(doc.gzipBytes)} | ${check(doc.brBytes <= budgets.documentBr, `${doc.route}: document ${kb(doc.brBytes)} > ${kb(budgets.documentBr)}`)} |`,
+        ),
+        '',
+        `Budget: a page's document ≤ ${kb(budgets.documentBr)} brotli (the first round trip).\n`,
       );
     }
     if (sections.includes('lighthouse')) {

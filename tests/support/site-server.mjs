@@ -31,14 +31,15 @@ async function freePort() {
 
 /**
  * Resolves to { url, pid, stop() } once /api/health answers. SITE_SERVER_PORT pins the port
- * (for machines where only some ports may be used); otherwise any free one.
+ * (for machines where only some ports may be used); otherwise any free one. `entry`: another
+ * build of the server (to compare releases).
  */
-export async function startSiteServer(extraEnv = {}) {
+export async function startSiteServer(extraEnv = {}, { entry = main } = {}) {
   const port = process.env.SITE_SERVER_PORT
     ? Number(process.env.SITE_SERVER_PORT)
     : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'academy-bench-'));
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [entry], {
     cwd: projectRoot,
     env: {
       ...process.env,

@@ -3,14 +3,16 @@
  * made, so the pages are precached too. A second, server-side build of src/entry-server.tsx
  * (same config, so CSS-module class names match) renders each route with react-dom's prerender;
  * each page's HTML links the stylesheets and preloads the chunks of the page it shows. The CSS
- * those elements use is inlined (beasties) so the first paint waits for no stylesheet; the full
- * stylesheets load at the end of the body for what appears later (menus, dialogs).
+ * those elements use is inlined (beasties) so the first paint waits for no stylesheet, without the
+ * theme variables the page does not use; the full stylesheets load after the first paint for
+ * what appears later (menus, dialogs).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { pruneInlinedCustomProperties } from './prune-custom-properties.ts';
 
 export interface PageAssets {
   /** Stylesheets the page's chunks bring, e.g. `/assets/home-page-3f9a.css`. */
@@ -177,7 +179,9 @@ export function prerender(): Plugin {
           await mkdir(dirname(target), { recursive: true });
           await writeFile(
             target,
-            file.endsWith('.html') ? deferFullStyles(await beasties.process(contents)) : contents,
+            file.endsWith('.html')
+              ? deferFullStyles(pruneInlinedCustomProperties(await beasties.process(contents)))
+              : contents,
           );
         }
         config.logger.info(`pre-rendered ${files.length} files for ${entry.config.siteUrl}`);

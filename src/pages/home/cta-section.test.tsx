@@ -34,4 +34,10 @@ test('visitor on a phone gets the smaller hero picture', () => {
   expect(picture).toHaveAttribute('fetchpriority', 'high');
   expect(picture).toHaveAttribute('width', '1600');
   expect(picture).toHaveAttribute('height', '900');
+  // Lighter still where the browser shows AVIF, which it takes first.
+  expect(picture?.parentElement?.tagName).toBe('PICTURE');
+  expect(picture?.parentElement?.querySelector('source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    '/images/hero-home-800.avif 800w, /images/hero-home.avif 1600w',
+  );
 });

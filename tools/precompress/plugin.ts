@@ -1,0 +1,72 @@
+/**
+ * Brotli (maximum quality) and gzip copies of every hashed asset, next to it (`x.js.br`,
+ * `x.js.gz`), so the server sends them as they are instead of compressing each response
+ * (server/site/serve-site.ts, `preCompressed`). Only under assets/: a hashed name changes with
+ * its content, so a copy can never be stale; files that keep their name (pages, the service
+ * worker, the manifest) may be replaced in place and are compressed as they are served.
+ * Runs after the service worker's precache list is made; the list's patterns name no .br or
+ * .gz file either way.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** What a browser gets compressed: text. Images and fonts are compressed already. */
+export const compressibleFile = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+
+export async function precompress(data: Buffer): Promise<{ br: Buffer; gz: Buffer }> {
+  const [br, gz] = await Promise.all([
+    brotli(data, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+    gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { br, gz };
+}
+
+/** Writes the copies of each compressible file in `dir`; a copy no smaller is left out. */
+export async function precompressDirectory(dir: string): Promise<{ files: number }> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && compressibleFile.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+  await Promise.all(
+    files.map(async (file) => {
+      const data = await readFile(file);
+      const { br, gz } = await precompress(data);
+      if (br.length < data.length) await writeFile(`${file}.br`, br);
+      if (gz.length < data.length) await writeFile(`${file}.gz`, gz);
+    }),
+  );
+  return { files: files.length };
+}
+
+export function precompressAssets(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'academy:precompress',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // After vite-plugin-pwa's closeBundle (default order), which writes the service worker.
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const assetsDir = resolve(config.root, config.build.outDir, config.build.assetsDir);
+        const { files } = await precompressDirectory(assetsDir);
+        config.logger.info(`precompressed ${files} assets (brotli, gzip)`);
+      },
+    },
+  };
+}
