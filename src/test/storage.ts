@@ -35,11 +35,15 @@ export const fakedTimers: (
  * What follows a server's answer (IndexedDB work on real immediates) finishes outside React's
  * `act`: wait for it inside one, so the form's effects (its 5-second timer) have run.
  */
+/** Node's, which the test environment keeps (the DOM's types do not know it). */
+const realImmediate = (globalThis as unknown as { setImmediate(run: () => void): void })
+  .setImmediate;
+
 export async function settled(): Promise<void> {
   // Real immediates, not the faked clock: the form's own timers must not move.
   await act(async () => {
     for (let turn = 0; turn < 20; turn += 1) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await new Promise<void>((resolve) => realImmediate(resolve));
     }
   });
 }

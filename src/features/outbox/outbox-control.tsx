@@ -1,58 +1,42 @@
 import { type ComponentType, useEffect, useState } from 'react';
 
 /**
- * Counts what waits in the outbox without any library, and without creating the database when
- * there is none: this runs on every first visit, so it must stay a few hundred bytes.
- */
-function countWaiting(): Promise<number> {
-  return new Promise((resolve) => {
-    try {
-      const opening = indexedDB.open('raam-outbox');
-      // The database does not exist yet: nothing can wait in it, and it is not created here.
-      opening.onupgradeneeded = () => opening.transaction?.abort();
-      opening.onerror = () => resolve(0);
-      opening.onsuccess = () => {
-        const db = opening.result;
-        try {
-          const counting = db.transaction('records').objectStore('records').count();
-          counting.onsuccess = () => resolve(counting.result);
-          counting.onerror = () => resolve(0);
-        } catch {
-          resolve(0);
-        } finally {
-          db.close();
-        }
-      };
-    } catch {
-      resolve(0);
-    }
-  });
-}
-
-/**
  * The header's outbox control. Shows nothing until a submission waits on this device (found at
  * start, or announced by a form in any tab); only then do the indicator, the replay code and
- * the announcements load.
+ * the announcements load. This runs on every first visit, so it counts what waits without any
+ * library and without creating the database when there is none: a few hundred bytes.
  */
 export function OutboxControl() {
   const [Indicator, setIndicator] = useState<ComponentType | null>(null);
   useEffect(() => {
-    if (Indicator || typeof indexedDB === 'undefined') return;
-    let live = true;
-    const check = async () => {
-      if ((await countWaiting()) === 0 || !live) return;
-      const { OutboxIndicator } = await import('./outbox-indicator.tsx');
-      if (live) setIndicator(() => OutboxIndicator);
+    const show = () =>
+      import('./outbox-indicator.tsx').then(({ OutboxIndicator }) =>
+        setIndicator(() => OutboxIndicator),
+      );
+    const check = () => {
+      try {
+        const opening = indexedDB.open('raam-outbox');
+        // No database yet: nothing waits, and it is not created here.
+        opening.onupgradeneeded = () => opening.transaction?.abort();
+        opening.onsuccess = () => {
+          const db = opening.result;
+          try {
+            const counting = db.transaction('records').objectStore('records').count();
+            counting.onsuccess = () => counting.result > 0 && void show();
+          } catch {
+            // Not the outbox's shape: nothing the app can send.
+          }
+          db.close();
+        };
+      } catch {
+        // No storage on this device: nothing can wait in it.
+      }
     };
-    // Every change to the outbox, from any tab or the service worker, is posted here.
-    const channel =
-      typeof BroadcastChannel === 'function' ? new BroadcastChannel('raam-outbox') : undefined;
-    if (channel) channel.onmessage = () => void check();
-    void check();
-    return () => {
-      live = false;
-      channel?.close();
-    };
-  }, [Indicator]);
-  return Indicator ? <Indicator /> : null;
+    // Every change to the outbox, from any tab or the service worker, is posted on this channel.
+    const channel = new BroadcastChannel('raam-outbox');
+    channel.onmessage = check;
+    check();
+    return () => channel.close();
+  }, []);
+  return Indicator && <Indicator />;
 }
