@@ -80,7 +80,8 @@ test('50 submissions across dropped connections, lost answers, slow replies, two
   const emails = { application: [] as string[], inquiry: [] as string[] };
   let sequence = 0;
   const next = (kind: 'application' | 'inquiry') => {
-    const email = `${run}-${(sequence += 1)}@example.in`;
+    sequence += 1;
+    const email = `${run}-${sequence}@example.in`;
     emails[kind].push(email);
     return email;
   };
