@@ -11,7 +11,6 @@ export const busy = Symbol('busy');
 
 /** Longer than a send may take (its timeout), so a live sender never loses its lease. */
 const leaseMs = 45_000;
-const runnerId = newIdempotencyKey();
 
 export function hasWebLocks(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.locks?.request === 'function';
@@ -24,20 +23,23 @@ export async function withClaim<T>(id: string, send: () => Promise<T>): Promise<
       lock ? send() : busy,
     );
   }
+  // Each claim is its own holder: two sends from one tab (the form's and "Send now") exclude
+  // each other too.
+  const holder = newIdempotencyKey();
   const now = Date.now();
   let claimed = false;
   await updateRecord(id, (record) => {
     if (!record) return undefined;
-    if (record.lease && record.lease.by !== runnerId && record.lease.until > now) return record;
+    if (record.lease && record.lease.until > now) return record;
     claimed = true;
-    return { ...record, lease: { by: runnerId, until: now + leaseMs } };
+    return { ...record, lease: { by: holder, until: now + leaseMs } };
   });
   if (!claimed) return busy;
   try {
     return await send();
   } finally {
     await updateRecord(id, (record) => {
-      if (record?.lease?.by !== runnerId) return record;
+      if (record?.lease?.by !== holder) return record;
       const { lease: _released, ...rest } = record;
       return rest;
     }).catch(() => undefined);
