@@ -5,7 +5,6 @@ import {
   useEffect,
   useEffectEvent,
   useId,
-  useRef,
   useState,
 } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -72,12 +71,12 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
   const [correction, setCorrection] = useState<Correction | undefined>();
   const requestedRecord = correctionRequest(useLocation().state);
   // The draft (or the record to correct) is read once; typing before it arrives wins.
-  const restored = useRef(false);
+  const [restored, setRestored] = useState(false);
   const restore = useEffectEvent(async (recordId: string | undefined, isLive: () => boolean) => {
     const record = recordId ? await readOutboxRecord(recordId) : undefined;
     const values = record ? record.values : await loadDraft(draft);
     if (!isLive()) return;
-    restored.current = true;
+    setRestored(true);
     if (record && recordId) {
       setCorrection({ recordId, reason: record.reason });
       setNotice(noNotice);
@@ -99,13 +98,13 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
   // Every change is kept as a draft (not while correcting a record: the record holds it).
   const values = form.values;
   useEffect(() => {
-    if (!restored.current || correction) return;
+    if (!restored || correction) return;
     const timer = setTimeout(
       () => void saveDraft(draft, values as Record<string, string>),
       draftDelayMs,
     );
     return () => clearTimeout(timer);
-  }, [values, draft, correction]);
+  }, [values, draft, correction, restored]);
 
   const firstField = fieldOrder[0];
   useEffect(() => {
