@@ -5,6 +5,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { canonicalRoute, notFoundPageFile, prerenderedPageFile } from '../src/domain/paths.ts';
+import { flushOutbox } from '../src/features/outbox/flush.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -126,6 +127,24 @@ registerRoute(
 // A new version waits until the visitor chooses to reload (see the app's update prompt).
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+/** Background Sync's event (not in TypeScript's WebWorker lib). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+// Where the browser has Background Sync, queued submissions are sent once the connection is
+// back, even with no tab open: the same flush as the page's, one runner at a time. Failing the
+// event asks the browser to try again later.
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== 'raam-outbox') return;
+  sync.waitUntil(
+    flushOutbox({ force: true }).then((summary) => {
+      if (summary.waiting > 0) throw new Error('Submissions still wait to be sent');
+    }),
+  );
 });
 
 // The first visit's page is controlled at once, so it works offline without a reload.

@@ -5,6 +5,7 @@
  */
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
+import { byteOrderMark, csvRow } from '../../src/domain/csv.ts';
 import type { Db } from '../db/connect.ts';
 import {
   allSubmissions,
@@ -12,7 +13,6 @@ import {
   type SubmissionKind,
   type SubmissionRecord,
 } from '../db/submissions.ts';
-import { byteOrderMark, csvRow } from './csv.ts';
 import { CliError, type Command, runCli, withOutput, write } from './run-cli.ts';
 import { type Column, tableHeader, tableRow } from './table.ts';
 

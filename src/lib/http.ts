@@ -2,7 +2,7 @@ import { config } from './config.ts';
 
 /** What came back from a request, without throwing: the caller decides what each case means. */
 export type HttpResult =
-  | { kind: 'response'; status: number; ok: boolean; body: unknown }
+  | { kind: 'response'; status: number; ok: boolean; body: unknown; headers: Headers }
   | { kind: 'network-error'; message: string };
 
 interface RequestOptions {
@@ -63,7 +63,9 @@ export async function request(path: string, options: RequestOptions = {}): Promi
       kind: 'response',
       status: response.status,
       ok: response.ok,
+      // Read before the body: a body cut off mid-way is no answer at all.
       body: await readBody(response),
+      headers: response.headers,
     };
   } catch (error) {
     return { kind: 'network-error', message: describeNetworkError(error, timedOut) };

@@ -1,7 +1,7 @@
 // `npm run bench`: the performance gate. Measures the production build served by the real
 // server and exits non-zero when a budget is exceeded. Not a test: figures vary by machine.
 //   npm run bench                       all sections, 3 Lighthouse runs per route
-//   npm run bench -- --only budgets     one section: budgets | lighthouse | server
+//   npm run bench -- --only budgets     one section: budgets | lighthouse | server | outbox
 //   npm run bench -- --runs 1           fewer Lighthouse runs (quicker, noisier)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,12 +12,13 @@ import { projectRoot } from '../../server/ensure-build.mjs';
 import { ensureProductionBuild, startSiteServer } from '../support/site-server.mjs';
 import { documentBytes, firstVisitBytes, precacheBytes } from './budgets.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
+import { outboxReplay } from './outbox-bench.mjs';
 import { publishedSample } from './published-sample.mjs';
 
 const { values: options } = parseArgs({
   options: { only: { type: 'string' }, runs: { type: 'string', default: '3' } },
 });
-const sections = options.only ? [options.only] : ['budgets', 'lighthouse', 'server'];
+const sections = options.only ? [options.only] : ['budgets', 'lighthouse', 'server', 'outbox'];
 const runs = Number(options.runs);
 
 export const budgets = {
@@ -209,6 +210,22 @@ if (sections.includes('server')) {
     if (result.status !== 0) failures.push('server benchmark failed');
     const serverJson = join(resultsDir, 'server.json');
     if (existsSync(serverJson)) report.server = JSON.parse(readFileSync(serverJson, 'utf8'));
+  }
+}
+
+if (sections.includes('outbox')) {
+  // Its own server: the submissions' rate limit is per client, and this client is one device.
+  const server = await startSiteServer({ RATE_LIMIT_MAX: '10000' });
+  try {
+    process.stderr.write('Replaying queued submissions…\n');
+    const replay = await outboxReplay(server.url);
+    report.outbox = replay;
+    markdown.push(
+      '## Outbox replay (loopback, SQLite)\n',
+      `${replay.count} queued submissions (inquiries and applications alternating) delivered by the app's replay after the connection returns: ${(replay.ms / 1000).toFixed(1)} s (${replay.perSecond.toFixed(0)} per second), one at a time, every one answered 201.\n`,
+    );
+  } finally {
+    await server.stop();
   }
 }
 

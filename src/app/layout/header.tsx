@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../domain/paths.ts';
 import { site } from '../../domain/site.ts';
+import { OutboxControl } from '../../features/outbox/outbox-control.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { CollapsePanel } from '../../ui/collapse-panel.tsx';
 import { Container } from '../../ui/container.tsx';
@@ -50,6 +51,7 @@ export function Header() {
         </nav>
 
         <div className={classes.actions}>
+          <OutboxControl />
           <ButtonLink to={paths.apply} look="accent" className={classes.apply}>
             Apply Now
           </ButtonLink>

@@ -10,12 +10,15 @@ import {
   uuidPattern,
 } from '../../test/network.ts';
 import { render } from '../../test/render.tsx';
+import { fakedTimers, freshStorage, noStorage, settled } from '../../test/storage.ts';
 import { ApplicationForm } from './application-form.tsx';
 
 let fetchMock: FetchMock;
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+beforeEach(async () => {
+  // IndexedDB (fake-indexeddb) runs on real immediates: only the clock is faked.
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: fakedTimers });
+  await freshStorage();
   fetchMock = stubFetch();
 });
 
@@ -147,6 +150,7 @@ test('a sent application shows Submitting..., then the confirmation, then a fres
   );
   expect(card).toHaveTextContent('A counsellor will contact you within 2-3 business days.');
 
+  await settled();
   advance(5000);
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
   expect(field.fullName()).toHaveValue('');
@@ -207,7 +211,33 @@ test('a refusal without a message names the HTTP status', async () => {
   );
 });
 
-test('no connection reads the network text, keeps the values, and the banner goes after 5 s', async () => {
+test('no connection: the application is saved on this device, the form empties, and it is sent once back online', async () => {
+  fetchMock
+    .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    .mockResolvedValueOnce(jsonReply(201, { message: 'Created', id: 7 }));
+  const { user } = setup();
+  await submitValid(user);
+  const card = await screen.findByRole('status');
+  expect(within(card).getByRole('heading', { name: 'Saved on this device' })).toHaveFocus();
+  expect(card).toHaveTextContent(
+    'Your application is saved on this device and will be sent automatically when you are back online.',
+  );
+  expect(card).not.toHaveTextContent('Application Submitted!');
+  await user.click(within(card).getByRole('button', { name: 'Fill in another application' }));
+  expect(field.fullName()).toHaveValue('');
+  expect(field.fullName()).toHaveFocus();
+
+  await act(async () => {
+    window.dispatchEvent(new Event('online'));
+  });
+  await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  const [first, replay] = sentRequests(fetchMock);
+  expect(replay?.idempotencyKey).toBe(first?.idempotencyKey);
+  expect(replay?.body).toEqual(first?.body);
+});
+
+test('no connection and no storage on the device reads the network text and keeps the values', async () => {
+  await noStorage();
   fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
   const { user } = setup();
   await submitValid(user);
@@ -216,6 +246,7 @@ test('no connection reads the network text, keeps the values, and the banner goe
   );
   expect(field.fullName()).toHaveValue('Arun Kumar');
   expect(field.level()).toHaveValue("Bachelor's Degree");
+  await settled();
   advance(5000);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(field.fullName()).toHaveValue('Arun Kumar');
@@ -237,7 +268,8 @@ test('a 400 with per-field messages shows them on the fields too', async () => {
   expect(field.email()).toHaveFocus();
 });
 
-test('sending the same application again after no answer reuses its key; a changed one does not', async () => {
+test('without storage, sending the same application again after no answer reuses its key; a changed one does not', async () => {
+  await noStorage();
   fetchMock
     .mockRejectedValueOnce(new TypeError('Failed to fetch'))
     .mockRejectedValueOnce(new TypeError('Failed to fetch'))

@@ -14,7 +14,14 @@ import { submitApplication } from '../submissions/submissions.ts';
 import { SelectField } from './fields/select-field.tsx';
 import { TextField } from './fields/text-field.tsx';
 import { TextareaField } from './fields/textarea-field.tsx';
-import { ErrorNotice, SubmitButton, SuccessCard, SuccessText } from './form-notices.tsx';
+import {
+  CorrectionNotice,
+  ErrorNotice,
+  QueuedCard,
+  SubmitButton,
+  SuccessCard,
+  SuccessText,
+} from './form-notices.tsx';
 import classes from './forms.module.css';
 import { useSubmissionForm } from './use-submission-form.ts';
 
@@ -44,10 +51,11 @@ const max = applicationMaxLengths;
 const labelProps = { className: classes.label };
 
 function ApplicationFormFields() {
-  const { bind, onSubmit, submitting, notice } = useSubmissionForm({
+  const { bind, onSubmit, submitting, notice, startAnother, correction } = useSubmissionForm({
     initialValues: emptyApplication,
     fieldOrder,
     validate: validateApplication,
+    draft: 'application',
     submit: submitApplication,
   });
 
@@ -60,8 +68,19 @@ function ApplicationFormFields() {
     );
   }
 
+  if (notice.kind === 'queued') {
+    return (
+      <QueuedCard
+        what="application"
+        onAnother={startAnother}
+        anotherLabel="Fill in another application"
+      />
+    );
+  }
+
   return (
     <form noValidate onSubmit={onSubmit} className={classes.form} aria-label="Application form">
+      {correction && <CorrectionNotice reason={correction.reason} />}
       <div className={classes.row}>
         <TextField
           {...bind('fullName')}

@@ -11,12 +11,15 @@ import {
   uuidPattern,
 } from '../../test/network.ts';
 import { render } from '../../test/render.tsx';
+import { fakedTimers, freshStorage, noStorage, settled } from '../../test/storage.ts';
 import { ContactForm } from './contact-form.tsx';
 
 let fetchMock: FetchMock;
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+beforeEach(async () => {
+  // IndexedDB (fake-indexeddb) runs on real immediates: only the clock is faked.
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: fakedTimers });
+  await freshStorage();
   fetchMock = stubFetch();
 });
 
@@ -161,6 +164,7 @@ test('a sent message shows Sending..., then the Message Sent! card, then a fresh
   expect(card).toHaveTextContent('Thanks, Priya!');
   expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
 
+  await settled();
   advance(4900);
   expect(screen.getByRole('status')).toBeInTheDocument();
   advance(100);
@@ -188,12 +192,31 @@ test('a refusal shows the server message, keeps the values, and the banner goes 
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, slow down.');
   expect(field.fullName()).toHaveValue('Priya Raman');
   expect(field.message()).toHaveValue('Do you run weekend batches?');
+  await settled();
   advance(5000);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(field.fullName()).toHaveValue('Priya Raman');
 });
 
-test('a failure without a message, or no connection, reads Failed to submit. Please try again.', async () => {
+test('no connection: the message is saved on this device and the form empties for the next one', async () => {
+  fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  const { user } = setup();
+  await fillValid(user);
+  await user.click(sendButton());
+  const card = await screen.findByRole('status');
+  expect(within(card).getByRole('heading', { name: 'Saved on this device' })).toHaveFocus();
+  expect(card).toHaveTextContent(
+    'Your message is saved on this device and will be sent automatically when you are back online.',
+  );
+  await settled();
+  advance(5000);
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(field.fullName()).toHaveValue('');
+  expect(field.message()).toHaveValue('');
+});
+
+test('a failure without a message, or no connection with no storage, reads Failed to submit. Please try again.', async () => {
+  await noStorage();
   fetchMock
     .mockResolvedValueOnce(new Response('<h1>Bad gateway</h1>', { status: 502 }))
     .mockRejectedValueOnce(new TypeError('Failed to fetch'));

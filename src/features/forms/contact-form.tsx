@@ -12,7 +12,14 @@ import { submitInquiry } from '../submissions/submissions.ts';
 import { SelectField } from './fields/select-field.tsx';
 import { TextField } from './fields/text-field.tsx';
 import { TextareaField } from './fields/textarea-field.tsx';
-import { ErrorNotice, SubmitButton, SuccessCard, SuccessText } from './form-notices.tsx';
+import {
+  CorrectionNotice,
+  ErrorNotice,
+  QueuedCard,
+  SubmitButton,
+  SuccessCard,
+  SuccessText,
+} from './form-notices.tsx';
 import classes from './forms.module.css';
 import { useSubmissionForm } from './use-submission-form.ts';
 
@@ -44,12 +51,14 @@ const max = inquiryMaxLengths;
 const labelProps = { className: classes.label };
 
 function ContactFormFields({ presetSubject }: ContactFormProps) {
-  const { bind, onSubmit, submitting, notice, presetField } = useSubmissionForm({
-    initialValues: emptyInquiry,
-    fieldOrder,
-    validate: validateInquiry,
-    submit: submitInquiry,
-  });
+  const { bind, onSubmit, submitting, notice, presetField, startAnother, correction } =
+    useSubmissionForm({
+      initialValues: emptyInquiry,
+      fieldOrder,
+      validate: validateInquiry,
+      draft: 'inquiry',
+      submit: submitInquiry,
+    });
 
   const applyPreset = useEffectEvent((subject: string) => presetField('subject', subject));
   useEffect(() => {
@@ -64,8 +73,15 @@ function ContactFormFields({ presetSubject }: ContactFormProps) {
     );
   }
 
+  if (notice.kind === 'queued') {
+    return (
+      <QueuedCard what="message" onAnother={startAnother} anotherLabel="Write another message" />
+    );
+  }
+
   return (
     <form noValidate onSubmit={onSubmit} className={classes.form} aria-label="Get in Touch">
+      {correction && <CorrectionNotice reason={correction.reason} />}
       <div className={classes.row}>
         <TextField
           {...bind('fullName')}

@@ -1,6 +1,12 @@
 import { Alert, Button, Paper, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import {
+  IconAlertCircle,
+  IconCircleCheck,
+  IconDeviceFloppy,
+  IconInfoCircle,
+  IconSend,
+} from '@tabler/icons-react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import classes from './forms.module.css';
 
@@ -12,7 +18,8 @@ interface SuccessCardProps {
 /** Stands in for the sent form; takes the focus so the confirmation is read out and in view. */
 export function SuccessCard({ title, children }: SuccessCardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // As it appears, not a frame later: a screen reader hears the card the moment it replaces the form.
+  useLayoutEffect(() => {
     headingRef.current?.focus();
   }, []);
   return (
@@ -25,6 +32,52 @@ export function SuccessCard({ title, children }: SuccessCardProps) {
       </Title>
       {children}
     </Paper>
+  );
+}
+
+interface QueuedCardProps {
+  /** "inquiry" or "application": what was kept. */
+  what: string;
+  onAnother: () => void;
+  anotherLabel: string;
+}
+
+/**
+ * No answer came, but the submission is kept on this device: not the success card (nothing has
+ * reached the academy yet), and honest about when it will.
+ */
+export function QueuedCard({ what, onAnother, anotherLabel }: QueuedCardProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // As it appears, not a frame later: a screen reader hears the card the moment it replaces the form.
+  useLayoutEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <Paper data-form-notice role="status" withBorder radius="lg" className={classes.queued}>
+      <ThemeIcon color="brand" variant="light" size={56} radius="xl">
+        <IconDeviceFloppy size={32} aria-hidden />
+      </ThemeIcon>
+      <Title order={3} ref={headingRef} tabIndex={-1} className={classes.successTitle}>
+        Saved on this device
+      </Title>
+      <Text className={classes.successText}>
+        No connection right now. Your {what} is saved on this device and will be sent automatically
+        when you are back online.
+      </Text>
+      <Button variant="outline" color="brand.8" onClick={onAnother}>
+        {anotherLabel}
+      </Button>
+    </Paper>
+  );
+}
+
+/** Above a form opened from the outbox to correct a refused submission. */
+export function CorrectionNotice({ reason }: { reason: string | undefined }) {
+  return (
+    <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />}>
+      {reason ? `${reason} ` : ''}Correct the details below and send it again: it stays saved on
+      this device until it is sent or discarded.
+    </Alert>
   );
 }
 

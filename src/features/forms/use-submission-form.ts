@@ -1,16 +1,42 @@
 import { useForm } from '@mantine/form';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useState,
+} from 'react';
+import { useLocation } from 'react-router-dom';
 import { formErrorBanner } from '../../domain/submissions.ts';
-import { formNoticeMs, type SubmissionOutcome } from '../../domain/submissions-messages.ts';
+import { formNoticeMs } from '../../domain/submissions-messages.ts';
+import { readOutboxRecord } from '../outbox/outbox.ts';
+import type { FormOutcome, SubmitOptions } from '../submissions/submissions.ts';
+import { clearDraft, type DraftName, loadDraft, saveDraft } from './drafts.ts';
+import { correctionRequest } from './use-resume-form.ts';
 
 type StringFields<Values> = { [Field in keyof Values]: string };
 type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
 
-/** What shows instead of (success) or beside (error) the form; both go away after 5 s. */
+/**
+ * What shows instead of (success, queued) or beside (error) the form; each goes away after 5 s.
+ * Queued: no answer came, but the submission is kept on this device and sent later.
+ */
 export type FormNotice =
   | { kind: 'none' }
   | { kind: 'success'; message: string }
+  | { kind: 'queued' }
   | { kind: 'error'; message: string };
+
+/** A queued submission the visitor opened from the outbox to correct and send again. */
+export interface Correction {
+  recordId: string;
+  /** Why it was refused (the spec's text). */
+  reason: string | undefined;
+}
+
+/** How soon after the last keystroke a draft is written. */
+const draftDelayMs = 400;
 
 const noNotice: FormNotice = { kind: 'none' };
 
@@ -19,7 +45,9 @@ interface SubmissionFormOptions<Values> {
   /** The fields top to bottom: the first invalid one gets the focus. */
   fieldOrder: readonly (keyof Values & string)[];
   validate: (values: Values) => FieldErrors<Values>;
-  submit: (values: Values) => Promise<SubmissionOutcome<FieldErrors<Values>>>;
+  submit: (values: Values, options: SubmitOptions) => Promise<FormOutcome<FieldErrors<Values>>>;
+  /** Where the half-filled form is kept between visits. */
+  draft: DraftName;
 }
 
 /** The state both forms share: values and errors, sending, the notice and where focus goes. */
@@ -28,6 +56,7 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
   fieldOrder,
   validate,
   submit,
+  draft,
 }: SubmissionFormOptions<Values>) {
   const idPrefix = useId();
   const form = useForm<Values>({ mode: 'controlled', initialValues, validate });
@@ -38,6 +67,44 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
   const fieldId = (field: keyof Values & string) => `${idPrefix}-${field}`;
   // Every field here holds a string; @mantine/form's path types cannot see that through a generic.
   const setField = form.setFieldValue as (field: keyof Values & string, value: string) => void;
+
+  const [correction, setCorrection] = useState<Correction | undefined>();
+  const requestedRecord = correctionRequest(useLocation().state);
+  // The draft (or the record to correct) is read once; typing before it arrives wins.
+  const [restored, setRestored] = useState(false);
+  const restore = useEffectEvent(async (recordId: string | undefined, isLive: () => boolean) => {
+    const record = recordId ? await readOutboxRecord(recordId) : undefined;
+    const values = record ? record.values : await loadDraft(draft);
+    if (!isLive()) return;
+    setRestored(true);
+    if (record && recordId) {
+      setCorrection({ recordId, reason: record.reason });
+      setNotice(noNotice);
+    }
+    if (!values || (!record && form.isDirty())) return;
+    const known = Object.fromEntries(
+      Object.entries(values).filter(([field]) => field in initialValues),
+    ) as Partial<Values>;
+    form.setValues({ ...initialValues, ...known });
+  });
+  useEffect(() => {
+    let live = true;
+    void restore(requestedRecord, () => live);
+    return () => {
+      live = false;
+    };
+  }, [requestedRecord]);
+
+  // Every change is kept as a draft (not while correcting a record: the record holds it).
+  const values = form.values;
+  useEffect(() => {
+    if (!restored || correction) return;
+    const timer = setTimeout(
+      () => void saveDraft(draft, values as Record<string, string>),
+      draftDelayMs,
+    );
+    return () => clearTimeout(timer);
+  }, [values, draft, correction, restored]);
 
   const firstField = fieldOrder[0];
   useEffect(() => {
@@ -63,10 +130,16 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
   const onSubmit = form.onSubmit(
     async (values) => {
       setNotice(noNotice);
-      const outcome = await submit(values);
-      if (outcome.kind === 'success') {
+      const outcome = await submit(values, { recordId: correction?.recordId });
+      if (outcome.kind === 'success' || outcome.kind === 'queued') {
+        // Sent or kept in the outbox: no personal data stays in the form or its draft, and the
+        // next person (a counsellor's next student) starts on an empty form.
         form.reset();
-        setNotice({ kind: 'success', message: outcome.message });
+        setCorrection(undefined);
+        void clearDraft(draft);
+        setNotice(
+          outcome.kind === 'queued' ? outcome : { kind: 'success', message: outcome.message },
+        );
         return;
       }
       if (outcome.kind === 'rejected' && outcome.fieldErrors) {
@@ -101,6 +174,12 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
     setFocusRequest({ field });
   }
 
+  /** Back to the empty form at once (the queued card's "Fill in another"). */
+  function startAnother() {
+    setNotice(noNotice);
+    if (firstField) setFocusRequest({ field: firstField });
+  }
+
   return {
     bind,
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
@@ -114,5 +193,7 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
     submitting: form.submitting,
     notice,
     presetField,
+    startAnother,
+    correction,
   };
 }

@@ -1,7 +1,12 @@
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { jsonReply, sentRequests, stubFetch, uuidPattern } from '../../test/network.ts';
+import { freshStorage, noStorage } from '../../test/storage.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 import { submitApplication, submitInquiry } from './submissions.ts';
+
+beforeEach(async () => {
+  await freshStorage();
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -28,7 +33,8 @@ test('an answered submission frees its key: sending the same values again is a n
   expect(new Set(keys).size).toBe(3);
 });
 
-test('inquiries and applications keep their unanswered keys apart', async () => {
+test('without storage, inquiries and applications keep their unanswered keys apart', async () => {
+  await noStorage();
   const fetchMock = stubFetch();
   fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
   const application = {

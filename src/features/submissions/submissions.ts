@@ -1,6 +1,7 @@
 /**
- * The one way a form's values reach the server. Forms get a typed outcome and never see HTTP,
- * so a queue (the outbox) can later sit behind these two functions without touching the forms.
+ * The one way a form's values reach the server. Forms get a typed outcome and never see HTTP:
+ * every submission goes through the outbox (kept on the device, then sent), and only where
+ * storage refuses to keep it is it sent without that safety net.
  */
 
 import {
@@ -20,19 +21,28 @@ import {
   type SubmissionReply,
 } from '../../domain/submissions-messages.ts';
 import { request } from '../../lib/http.ts';
+import { enqueueAndSend } from '../outbox/outbox.ts';
+import type { OutboxKind as Kind } from '../outbox/outbox-record.ts';
+import { startOutbox } from '../outbox/outbox-runtime.ts';
+import { submitTimeoutMs } from '../outbox/send-record.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 
-export type { SubmissionOutcome } from '../../domain/submissions-messages.ts';
-export type InquiryOutcome = SubmissionOutcome<InquiryErrors>;
-export type ApplicationOutcome = SubmissionOutcome<ApplicationErrors>;
+/** No answer came, but the submission is kept on this device and will be sent later. */
+export interface QueuedOutcome {
+  kind: 'queued';
+}
 
-type Kind = 'inquiries' | 'applications';
+export type FormOutcome<FieldErrors> = SubmissionOutcome<FieldErrors> | QueuedOutcome;
+export type InquiryOutcome = FormOutcome<InquiryErrors>;
+export type ApplicationOutcome = FormOutcome<ApplicationErrors>;
 
-/** A slow mobile upload is still an answer worth waiting for; a dead one is not. */
-const submitTimeoutMs = 20_000;
+export interface SubmitOptions {
+  /** The outbox record being corrected and sent again. */
+  recordId?: string;
+}
 
 /**
- * The last submission of each kind that got no answer. Sending the very same values again reuses
+ * Without storage only: the last submission of each kind that got no answer. Sending the very same values again reuses
  * its key: if the first attempt did reach the server, the server replays that answer instead of
  * storing a second record (or calling the visitor's own application a duplicate).
  */
@@ -46,7 +56,7 @@ function keyFor(kind: Kind, payload: string): string {
   return key;
 }
 
-async function send<FieldErrors>(
+async function sendUnkept<FieldErrors>(
   kind: Kind,
   payload: Inquiry | Application,
   onReply: (reply: SubmissionReply) => SubmissionOutcome<FieldErrors>,
@@ -64,17 +74,44 @@ async function send<FieldErrors>(
   return onReply(result);
 }
 
-export function submitInquiry(values: Readonly<Partial<Inquiry>>): Promise<InquiryOutcome> {
-  return send('inquiries', normaliseInquiry(values), inquiryOutcome, inquiryNetworkOutcome);
+async function send<FieldErrors>(
+  kind: Kind,
+  payload: Inquiry | Application,
+  onReply: (reply: SubmissionReply) => SubmissionOutcome<FieldErrors>,
+  onNoReply: (error: string) => SubmissionOutcome<FieldErrors>,
+  { recordId }: SubmitOptions,
+): Promise<FormOutcome<FieldErrors>> {
+  const result = await enqueueAndSend(kind, payload, recordId);
+  if (result.kind === 'answered') return onReply(result.reply);
+  if (result.kind === 'queued') {
+    startOutbox();
+    return { kind: 'queued' };
+  }
+  return sendUnkept(kind, payload, onReply, onNoReply);
+}
+
+export function submitInquiry(
+  values: Readonly<Partial<Inquiry>>,
+  options: SubmitOptions = {},
+): Promise<InquiryOutcome> {
+  return send(
+    'inquiries',
+    normaliseInquiry(values),
+    inquiryOutcome,
+    inquiryNetworkOutcome,
+    options,
+  );
 }
 
 export function submitApplication(
   values: Readonly<Partial<Application>>,
+  options: SubmitOptions = {},
 ): Promise<ApplicationOutcome> {
   return send(
     'applications',
     normaliseApplication(values),
     applicationOutcome,
     applicationNetworkOutcome,
+    options,
   );
 }

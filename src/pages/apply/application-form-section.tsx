@@ -1,3 +1,4 @@
+import { useResumeForm } from '../../features/forms/use-resume-form.ts';
 import { deferred } from '../../ui/deferred.tsx';
 import classes from './application-form-section.module.css';
 
@@ -10,6 +11,7 @@ export const ApplicationForm = deferred(
 
 /** The application form under the heading the content gives it. */
 export function ApplicationFormSection({ heading }: { heading: string }) {
+  useResumeForm('application', ApplicationForm.preload);
   return (
     <section aria-labelledby="application-form-heading" className={classes.section}>
       <h2 id="application-form-heading" className={classes.heading}>

@@ -1,3 +1,4 @@
+import { useResumeForm } from '../../features/forms/use-resume-form.ts';
 import { deferred } from '../../ui/deferred.tsx';
 import classes from './contact-form-section.module.css';
 
@@ -11,6 +12,7 @@ export const ContactForm = deferred(
 
 /** The Get in Touch form; the Schedule a Visit button fills in its subject and scrolls here. */
 export function ContactFormSection({ presetSubject }: { presetSubject?: string }) {
+  useResumeForm('inquiry', ContactForm.preload);
   return (
     <section id={contactFormId} aria-labelledby="contact-form-heading" className={classes.section}>
       <h2 id="contact-form-heading" tabIndex={-1} className={classes.heading}>

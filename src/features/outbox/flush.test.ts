@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { duplicateApplicationMessage } from '../../domain/submissions.ts';
+import { jsonReply, sentRequests, stubFetch } from '../../test/network.ts';
+import { freshStorage } from '../../test/storage.ts';
+import { busy, withClaim } from './claim.ts';
+import { flushOutbox } from './flush.ts';
+import { type OutboxEvent, onOutboxEvent } from './outbox-events.ts';
+import type { OutboxRecord } from './outbox-record.ts';
+import { listRecords, putRecord } from './outbox-store.ts';
+import { backoffMs, retryAfterMs } from './send-record.ts';
+
+beforeEach(async () => {
+  await freshStorage();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function application(id: string, email: string, savedAt = 1): OutboxRecord {
+  return {
+    id,
+    kind: 'applications',
+    payload: {
+      fullName: 'Arun Kumar',
+      email,
+      phone: '',
+      address: '',
+      courseOfInterest: 'Robotics',
+      levelOfEducation: 'PhD',
+      message: '',
+    },
+    key: `key-${id}`,
+    savedAt,
+    status: 'queued',
+    attempts: 0,
+    retryAt: 0,
+    serverRetryAt: 0,
+  };
+}
+
+test('a replay sends the oldest first with each record its own key, removes what was delivered and announces it', async () => {
+  const fetchMock = stubFetch();
+  fetchMock.mockImplementation(async () => jsonReply(201, { message: 'Created' }));
+  await putRecord(application('b', 'b@example.in', 2));
+  await putRecord(application('a', 'a@example.in', 1));
+  const events: OutboxEvent[] = [];
+  const stop = onOutboxEvent((event) => events.push(event));
+
+  const summary = await flushOutbox();
+  stop();
+
+  expect(sentRequests(fetchMock).map((request) => request.idempotencyKey)).toEqual([
+    'key-a',
+    'key-b',
+  ]);
+  expect(summary.waiting).toBe(0);
+  expect(await listRecords()).toEqual([]);
+  expect(events).toContainEqual({
+    type: 'delivered',
+    text: 'Your application for Robotics was sent',
+  });
+});
+
+test('a duplicate (409) needs attention with the spec text and is not sent again', async () => {
+  const fetchMock = stubFetch();
+  fetchMock.mockResolvedValue(jsonReply(409, { message: 'Duplicate', code: 11000 }));
+  await putRecord(application('a', 'a@example.in'));
+
+  await flushOutbox({ force: true });
+  await flushOutbox({ force: true });
+
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  const [record] = await listRecords();
+  expect(record?.status).toBe('needs-attention');
+  expect(record?.lastError).toBe(duplicateApplicationMessage);
+});
+
+test('a 429 waits for its Retry-After, even when the visitor asks to send now', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(1_000_000);
+  const fetchMock = stubFetch();
+  fetchMock
+    .mockResolvedValueOnce(new Response('{}', { status: 429, headers: { 'Retry-After': '2' } }))
+    .mockResolvedValueOnce(jsonReply(201, {}));
+  await putRecord(application('a', 'a@example.in'));
+
+  const first = await flushOutbox();
+  expect(first.nextAttemptAt).toBe(1_002_000);
+  vi.setSystemTime(1_001_999);
+  await flushOutbox({ force: true });
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  vi.setSystemTime(1_002_000);
+  await flushOutbox();
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+  expect(await listRecords()).toEqual([]);
+});
+
+test('no answer or a 5xx keeps the record and backs off', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(1_000_000);
+  const fetchMock = stubFetch();
+  fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  fetchMock.mockResolvedValueOnce(jsonReply(503, {}));
+  await putRecord(application('a', 'a@example.in'));
+
+  await flushOutbox();
+  const [afterNoAnswer] = await listRecords();
+  expect(afterNoAnswer?.attempts).toBe(1);
+  expect(afterNoAnswer?.retryAt).toBeGreaterThan(1_000_000);
+  // Not due yet: nothing is sent until the backoff has passed or the visitor asks.
+  await flushOutbox();
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  await flushOutbox({ force: true });
+  const [after503] = await listRecords();
+  expect(after503?.status).toBe('queued');
+  expect(after503?.attempts).toBe(2);
+});
+
+test('without Web Locks, a record claimed by one sender is busy for another', async () => {
+  await putRecord(application('a', 'a@example.in'));
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const first = withClaim('a', () => held.then(() => 'sent'));
+  await vi.waitFor(async () => expect((await listRecords())[0]?.lease).toBeDefined());
+  expect(await withClaim('a', async () => 'sent twice')).toBe(busy);
+  release();
+  expect(await first).toBe('sent');
+  expect((await listRecords())[0]?.lease).toBeUndefined();
+  expect(await withClaim('a', async () => 'sent again')).toBe('sent again');
+});
+
+test('backoff grows, is capped at five minutes, and is jittered; Retry-After reads seconds or a date', () => {
+  expect(backoffMs(1, () => 1)).toBe(2000);
+  expect(backoffMs(3, () => 1)).toBe(8000);
+  expect(backoffMs(30, () => 1)).toBe(300_000);
+  expect(backoffMs(3, () => 0)).toBe(4000);
+  expect(retryAfterMs('2', 0)).toBe(2000);
+  expect(retryAfterMs(new Date(10_000).toUTCString(), 5000)).toBe(5000);
+  expect(retryAfterMs(null, 0)).toBe(30_000);
+});

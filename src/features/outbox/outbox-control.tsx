@@ -1,0 +1,42 @@
+import { type ComponentType, useEffect, useState } from 'react';
+
+/**
+ * The header's outbox control. Shows nothing until a submission waits on this device (found at
+ * start, or announced by a form in any tab); only then do the indicator, the replay code and
+ * the announcements load. This runs on every first visit, so it counts what waits without any
+ * library and without creating the database when there is none: a few hundred bytes.
+ */
+export function OutboxControl() {
+  const [Indicator, setIndicator] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    const show = () =>
+      import('./outbox-indicator.tsx').then(({ OutboxIndicator }) =>
+        setIndicator(() => OutboxIndicator),
+      );
+    const check = () => {
+      try {
+        const opening = indexedDB.open('raam-outbox');
+        // No database yet: nothing waits, and it is not created here.
+        opening.onupgradeneeded = () => opening.transaction?.abort();
+        opening.onsuccess = () => {
+          const db = opening.result;
+          try {
+            const counting = db.transaction('records').objectStore('records').count();
+            counting.onsuccess = () => counting.result > 0 && void show();
+          } catch {
+            // Not the outbox's shape: nothing the app can send.
+          }
+          db.close();
+        };
+      } catch {
+        // No storage on this device: nothing can wait in it.
+      }
+    };
+    // Every change to the outbox, from any tab or the service worker, is posted on this channel.
+    const channel = new BroadcastChannel('raam-outbox');
+    channel.onmessage = check;
+    check();
+    return () => channel.close();
+  }, []);
+  return Indicator && <Indicator />;
+}

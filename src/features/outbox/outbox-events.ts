@@ -1,0 +1,35 @@
+/**
+ * What the outbox tells every open tab: the queue changed; a submission was delivered. Sent to
+ * this context's listeners and, through a BroadcastChannel, to other tabs and from the service
+ * worker. DOM-free. Messages carry no personal data beyond the announcement's course or subject.
+ */
+export type OutboxEvent = { type: 'changed' } | { type: 'delivered'; text: string };
+
+const channelName = 'raam-outbox';
+const listeners = new Set<(event: OutboxEvent) => void>();
+let channel: BroadcastChannel | undefined;
+
+function openChannel(): BroadcastChannel | undefined {
+  if (typeof BroadcastChannel !== 'function') return undefined;
+  if (!channel) {
+    channel = new BroadcastChannel(channelName);
+    channel.onmessage = (message: MessageEvent<unknown>) => {
+      const event = message.data as OutboxEvent | null;
+      if (event?.type === 'changed' || event?.type === 'delivered') {
+        for (const listener of listeners) listener(event);
+      }
+    };
+  }
+  return channel;
+}
+
+export function emitOutboxEvent(event: OutboxEvent): void {
+  for (const listener of listeners) listener(event);
+  openChannel()?.postMessage(event);
+}
+
+export function onOutboxEvent(listener: (event: OutboxEvent) => void): () => void {
+  openChannel();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,92 @@
+import { IconInbox } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import classes from './outbox.module.css';
+import { onOutboxEvent } from './outbox-events.ts';
+import type { OutboxRecord } from './outbox-record.ts';
+import { startOutbox } from './outbox-runtime.ts';
+import { listRecords } from './outbox-store.ts';
+
+const OutboxPanel = lazy(() =>
+  import('./outbox-panel.tsx').then((module) => ({ default: module.OutboxPanel })),
+);
+
+/** How long a delivery stays announced on screen. */
+const announcementMs = 8000;
+
+function indicatorLabel(waiting: number, attention: number): string {
+  const count = `${waiting} ${waiting === 1 ? 'submission' : 'submissions'} saved on this device`;
+  return attention > 0
+    ? `${count}, ${attention} ${attention === 1 ? 'needs' : 'need'} attention`
+    : count;
+}
+
+/**
+ * How many submissions wait on this device (nothing when none), the panel that lists them, and
+ * the polite announcement when one has been delivered. Loaded once something waits; from then
+ * on it keeps the replay running for this tab.
+ */
+export function OutboxIndicator() {
+  const [records, setRecords] = useState<OutboxRecord[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    const refresh = () =>
+      listRecords().then(
+        (next) => live && setRecords(next),
+        () => live && setRecords([]),
+      );
+    const stop = onOutboxEvent((event) => {
+      if (event.type === 'changed') void refresh();
+      else setAnnouncement(event.text);
+    });
+    void refresh();
+    startOutbox();
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!announcement) return;
+    const timer = setTimeout(() => setAnnouncement(''), announcementMs);
+    return () => clearTimeout(timer);
+  }, [announcement]);
+
+  const attention = records.filter((record) => record.status === 'needs-attention').length;
+  return (
+    <>
+      {records.length > 0 && (
+        <button
+          type="button"
+          className={classes.indicator}
+          data-attention={attention > 0 || undefined}
+          aria-haspopup="dialog"
+          aria-label={indicatorLabel(records.length, attention)}
+          title={indicatorLabel(records.length, attention)}
+          onClick={() => setOpen(true)}
+        >
+          <IconInbox size={20} aria-hidden />
+          <span className={classes.count} aria-hidden>
+            {records.length}
+          </span>
+        </button>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <OutboxPanel records={records} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+      <div
+        role="status"
+        aria-live="polite"
+        className={classes.announcement}
+        data-empty={!announcement || undefined}
+      >
+        {announcement}
+      </div>
+    </>
+  );
+}

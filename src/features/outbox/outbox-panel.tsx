@@ -1,0 +1,195 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../domain/paths.ts';
+import classes from './outbox.module.css';
+import { emitOutboxEvent } from './outbox-events.ts';
+import { kindLabel, type OutboxRecord, recordName, recordTopic } from './outbox-record.ts';
+import { replayNow } from './outbox-runtime.ts';
+import { deleteRecord } from './outbox-store.ts';
+
+interface OutboxPanelProps {
+  records: readonly OutboxRecord[];
+  onClose: () => void;
+}
+
+const savedAtFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+function statusText(record: OutboxRecord): string {
+  return record.status === 'needs-attention' ? 'Needs attention' : 'Waiting to be sent';
+}
+
+async function exportUnsent(records: readonly OutboxRecord[], format: 'csv' | 'json') {
+  const { downloadUnsent } = await import('./export-unsent.ts');
+  downloadUnsent(records, format);
+}
+
+function ConfirmDiscard({ record, onKeep }: { record: OutboxRecord; onKeep: () => void }) {
+  const keep = useRef<HTMLButtonElement>(null);
+  // The safe choice takes the focus: Enter pressed twice never discards.
+  useEffect(() => keep.current?.focus(), []);
+  return (
+    <div className={classes.confirm}>
+      <p>
+        Discard this {kindLabel(record.kind).toLowerCase()}? It will not be sent and cannot be
+        recovered.
+      </p>
+      <div className={classes.buttons}>
+        <button
+          type="button"
+          className={classes.danger}
+          onClick={async () => {
+            await deleteRecord(record.id).catch(() => undefined);
+            emitOutboxEvent({ type: 'changed' });
+          }}
+        >
+          Yes, discard
+        </button>
+        <button type="button" ref={keep} className={classes.secondary} onClick={onKeep}>
+          Keep it
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function RecordItem({ record, onEdit }: { record: OutboxRecord; onEdit: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const headingId = `outbox-${record.id}`;
+  const topic = recordTopic(record);
+  return (
+    <li className={classes.item} aria-labelledby={headingId}>
+      <h3 id={headingId} className={classes.itemTitle}>
+        {kindLabel(record.kind)}: {recordName(record) || 'no name'}
+      </h3>
+      <dl className={classes.facts}>
+        {topic && (
+          <>
+            <dt>{record.kind === 'applications' ? 'Course' : 'Subject'}</dt>
+            <dd>{topic}</dd>
+          </>
+        )}
+        <dt>Saved</dt>
+        <dd>{savedAtFormat.format(record.savedAt)}</dd>
+        <dt>Status</dt>
+        <dd data-status={record.status}>{statusText(record)}</dd>
+        {record.lastError && (
+          <>
+            <dt>Last error</dt>
+            <dd>{record.lastError}</dd>
+          </>
+        )}
+      </dl>
+      {confirming ? (
+        <ConfirmDiscard record={record} onKeep={() => setConfirming(false)} />
+      ) : (
+        <div className={classes.buttons}>
+          {record.status === 'queued' ? (
+            <button
+              type="button"
+              className={classes.primary}
+              disabled={sending}
+              onClick={async () => {
+                setSending(true);
+                await replayNow({ force: true });
+                setSending(false);
+              }}
+            >
+              {sending ? 'Sending...' : 'Send now'}
+            </button>
+          ) : (
+            <button type="button" className={classes.primary} onClick={onEdit}>
+              Edit and resend
+            </button>
+          )}
+          <button type="button" className={classes.secondary} onClick={() => setConfirming(true)}>
+            Discard
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The outbox, opened from the header: what is kept on this device and why, with a way to send,
+ * correct, discard or export each submission. A native modal dialog: focus stays inside, Escape
+ * closes it, focus returns to the header button.
+ */
+export function OutboxPanel({ records, onClose }: OutboxPanelProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  function edit(record: OutboxRecord) {
+    onClose();
+    navigate(record.kind === 'applications' ? paths.apply : paths.contact, {
+      state: { outboxRecord: record.id },
+    });
+  }
+
+  return (
+    <dialog ref={dialog} className={classes.panel} aria-labelledby="outbox-title" onClose={onClose}>
+      <div className={classes.panelHead}>
+        <h2 id="outbox-title" className={classes.panelTitle}>
+          Saved on this device
+        </h2>
+        <button type="button" className={classes.secondary} onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <p className={classes.privacy}>
+        These inquiries and applications could not be sent yet. They are kept only in this browser
+        on this device — names, email addresses, phone numbers, addresses and messages — and are
+        sent automatically when the connection returns, then removed. Anyone using this device can
+        see them here until then.
+      </p>
+      {records.length === 0 ? (
+        <p>Nothing is waiting: everything has been sent.</p>
+      ) : (
+        <>
+          <ul className={classes.list}>
+            {records.map((record) => (
+              <RecordItem key={record.id} record={record} onEdit={() => edit(record)} />
+            ))}
+          </ul>
+          <section className={classes.export} aria-labelledby="outbox-export">
+            <h3 id="outbox-export" className={classes.itemTitle}>
+              Export unsent
+            </h3>
+            <p>
+              A copy of every field, for when this device cannot get back online. The files hold
+              personal data: keep them safe and delete them once they have been handed over.
+            </p>
+            <div className={classes.buttons}>
+              <button
+                type="button"
+                className={classes.secondary}
+                onClick={() => void exportUnsent(records, 'csv')}
+              >
+                Export unsent (CSV)
+              </button>
+              <button
+                type="button"
+                className={classes.secondary}
+                onClick={() => void exportUnsent(records, 'json')}
+              >
+                Export unsent (JSON)
+              </button>
+            </div>
+          </section>
+        </>
+      )}
+    </dialog>
+  );
+}

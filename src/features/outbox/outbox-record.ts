@@ -1,0 +1,95 @@
+/**
+ * One queued submission as the outbox keeps it in IndexedDB. DOM-free: the service worker reads
+ * the same records.
+ */
+import {
+  type Application,
+  type Inquiry,
+  normaliseApplication,
+  normaliseInquiry,
+} from '../../domain/submissions.ts';
+import { isRecord } from '../../lib/idb-store.ts';
+
+export type OutboxKind = 'inquiries' | 'applications';
+
+export type OutboxPayload<Kind extends OutboxKind> = Kind extends 'inquiries'
+  ? Inquiry
+  : Application;
+
+export type OutboxStatus = 'queued' | 'needs-attention';
+
+export interface OutboxRecord {
+  id: string;
+  kind: OutboxKind;
+  /** The normalised values, exactly as they are sent. */
+  payload: Inquiry | Application;
+  /** The Idempotency-Key: kept for as long as these values have had no answer. */
+  key: string;
+  savedAt: number;
+  status: OutboxStatus;
+  attempts: number;
+  /** Our own backoff after no answer or a 5xx: not sent before this (unless asked to). */
+  retryAt: number;
+  /** The server's Retry-After on a 429: never sent before this. */
+  serverRetryAt: number;
+  /** What the visitor is told about the last refusal (the spec's texts). */
+  lastError?: string;
+  /** Who is sending it right now, where the browser has no Web Locks (see claim.ts). */
+  lease?: { by: string; until: number };
+}
+
+function isString(value: unknown): value is string {
+  return typeof value === 'string';
+}
+
+function isNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** The record, or undefined when what is stored is not one (older app, truncated, edited). */
+export function readRecord(value: unknown): OutboxRecord | undefined {
+  if (!isRecord(value)) return undefined;
+  const { id, kind, payload, key, savedAt, status, attempts, retryAt, serverRetryAt } = value;
+  if (!isString(id) || !isString(key) || !isNumber(savedAt)) return undefined;
+  if (kind !== 'inquiries' && kind !== 'applications') return undefined;
+  if (status !== 'queued' && status !== 'needs-attention') return undefined;
+  if (!isRecord(payload)) return undefined;
+  const lease = isRecord(value.lease) && isString(value.lease.by) && isNumber(value.lease.until);
+  return {
+    id,
+    kind,
+    payload: kind === 'inquiries' ? normaliseInquiry(payload) : normaliseApplication(payload),
+    key,
+    savedAt,
+    status,
+    attempts: isNumber(attempts) ? attempts : 0,
+    retryAt: isNumber(retryAt) ? retryAt : 0,
+    serverRetryAt: isNumber(serverRetryAt) ? serverRetryAt : 0,
+    ...(isString(value.lastError) ? { lastError: value.lastError } : {}),
+    ...(lease ? { lease: value.lease as OutboxRecord['lease'] } : {}),
+  };
+}
+
+/** "Application" / "Inquiry": what the visitor calls it. */
+export function kindLabel(kind: OutboxKind): string {
+  return kind === 'applications' ? 'Application' : 'Inquiry';
+}
+
+/** The course of an application, or the subject of an inquiry. */
+export function recordTopic(record: Pick<OutboxRecord, 'kind' | 'payload'>): string {
+  const payload = record.payload as Partial<Inquiry & Application>;
+  return (record.kind === 'applications' ? payload.courseOfInterest : payload.subject) ?? '';
+}
+
+export function recordName(record: Pick<OutboxRecord, 'payload'>): string {
+  return (record.payload as Partial<Inquiry & Application>).fullName ?? '';
+}
+
+/** The polite announcement once a queued submission has reached the academy. */
+export function deliveredText(record: Pick<OutboxRecord, 'kind' | 'payload'>): string {
+  const topic = recordTopic(record);
+  if (record.kind === 'applications') {
+    return topic ? `Your application for ${topic} was sent` : 'Your application was sent';
+  }
+  return topic ? `Your message "${topic}" was sent` : 'Your message was sent';
+}
