@@ -2,7 +2,14 @@ import { config } from './config.ts';
 
 /** What came back from a request, without throwing: the caller decides what each case means. */
 export type HttpResult =
-  | { kind: 'response'; status: number; ok: boolean; body: unknown }
+  | {
+      kind: 'response';
+      status: number;
+      ok: boolean;
+      body: unknown;
+      /** The response's ETag, for a later If-None-Match; null when it sent none. */
+      etag: string | null;
+    }
   | { kind: 'network-error'; message: string };
 
 interface RequestOptions {
@@ -64,6 +71,7 @@ export async function request(path: string, options: RequestOptions = {}): Promi
       status: response.status,
       ok: response.ok,
       body: await readBody(response),
+      etag: response.headers.get('etag'),
     };
   } catch (error) {
     return { kind: 'network-error', message: describeNetworkError(error, timedOut) };
