@@ -4,6 +4,7 @@ import { usePageContent } from '../../features/content/content-store.ts';
 import { Container } from '../../ui/container.tsx';
 import { ErrorBanner } from '../../ui/error-banner.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import { SavedCopyNotice } from '../../ui/saved-copy-notice.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { ApplicationFormSection } from './application-form-section.tsx';
 import { ApplyHero } from './apply-hero.tsx';
@@ -18,11 +19,12 @@ export function ApplyPage() {
   usePageMeta({ title: 'Apply Now', description });
   const state = usePageContent('apply', defaultApplyContent);
   if (state.status === 'loading') return <PageLoader label={contentLoadingText('apply')} />;
-  const { content, error } = state;
+  const { content, error, notice } = state;
 
   return (
     <>
       <ErrorBanner message={error} />
+      <SavedCopyNotice message={notice} />
       <ApplyHero content={content.hero} />
       <Container size="lg" className={classes.main}>
         <ApplicationFormSection heading={content.form.heading} />

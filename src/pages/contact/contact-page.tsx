@@ -7,6 +7,7 @@ import { Container } from '../../ui/container.tsx';
 import { ErrorBanner } from '../../ui/error-banner.tsx';
 import { PageHero } from '../../ui/page-hero.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import { SavedCopyNotice } from '../../ui/saved-copy-notice.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { ContactFaq } from './contact-faq.tsx';
 import { ContactForm, ContactFormSection, contactFormId } from './contact-form-section.tsx';
@@ -27,7 +28,7 @@ export function ContactPage() {
   const reduceMotion = useReducedMotion();
 
   if (state.status === 'loading') return <PageLoader label={contentLoadingText('contact')} />;
-  const { content, error } = state;
+  const { content, error, notice } = state;
 
   function scheduleVisit() {
     const form = document.getElementById(contactFormId);
@@ -43,6 +44,7 @@ export function ContactPage() {
       {error && (
         <div className={classes.bannerSlot}>
           <ErrorBanner message={error} />
+          <SavedCopyNotice message={notice} />
         </div>
       )}
       <PageHero title={content.hero.heroTitle} subtitle={content.hero.heroSubtitle} />

@@ -6,6 +6,7 @@ import { usePageContent } from '../../features/content/content-store.ts';
 import { ErrorBanner } from '../../ui/error-banner.tsx';
 import { PageHero } from '../../ui/page-hero.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import { SavedCopyNotice } from '../../ui/saved-copy-notice.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { ApplicationCta } from './application-cta.tsx';
 import { CourseCatalogue } from './course-catalogue.tsx';
@@ -28,13 +29,14 @@ export function CoursesPage() {
   usePageMeta({ title: 'Courses', description, structuredData });
   const state = usePageContent('courses', defaultCoursesContent);
   if (state.status === 'loading') return <PageLoader label={contentLoadingText('courses')} />;
-  const { content, error } = state;
+  const { content, error, notice } = state;
 
   return (
     <>
       {error && (
         <div className={classes.bannerSlot}>
           <ErrorBanner message={error} />
+          <SavedCopyNotice message={notice} />
         </div>
       )}
       <PageHero title={content.headerBanner.title} subtitle={content.headerBanner.subtitle} />

@@ -5,6 +5,7 @@ import { usePageContent } from '../../features/content/content-store.ts';
 import { deferred } from '../../ui/deferred.tsx';
 import { ErrorBanner } from '../../ui/error-banner.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import { SavedCopyNotice } from '../../ui/saved-copy-notice.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { CtaSection } from './cta-section.tsx';
 import { FeaturedCoursesSection } from './featured-courses-section.tsx';
@@ -23,10 +24,11 @@ export function HomePage() {
   usePageMeta({ description: site.description });
   const state = usePageContent('home', defaultHomeContent);
   if (state.status === 'loading') return <PageLoader label={contentLoadingText('home')} />;
-  const { content, error } = state;
+  const { content, error, notice } = state;
   return (
     <>
       <ErrorBanner message={error} />
+      <SavedCopyNotice message={notice} />
       <HeroSection hero={content.heroSection} />
       <WhyChooseUsSection content={content.whyChooseUs} />
       <FeaturedCoursesSection content={content.featuredCourses} />
