@@ -10,6 +10,7 @@ afterEach(async () => {
   // Each test starts with nothing stored: a page's saved copy must not leak into the next test.
   await closeStores();
   globalThis.indexedDB = new IDBFactory();
+  localStorage.clear();
 });
 
 // jsdom lacks the layout APIs Mantine and the carousels ask for.

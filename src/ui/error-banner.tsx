@@ -16,3 +16,19 @@ export function ErrorBanner({ message }: { message: string | null }) {
     </Container>
   );
 }
+
+/**
+ * The quiet line a page shows when it draws a copy saved on this device because the backend
+ * could not be reached: honest about the date, and not an error (the red banner above is for
+ * when the built-in defaults are what is shown).
+ */
+export function SavedCopyNotice({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <Container size="lg" className={classes.wrap}>
+      <p className={classes.notice} role="status">
+        {message}
+      </p>
+    </Container>
+  );
+}

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { contentErrorMessage } from '../../domain/content/messages.ts';
+import { contentErrorMessage, savedCopyNotice } from '../../domain/content/messages.ts';
 import type { PageContentMap, PageName } from '../../domain/content/types.ts';
 import {
   type ContentAnswer,
@@ -8,12 +8,8 @@ import {
   loadNormaliser,
 } from './load-page-content.ts';
 import { takePrerenderedContent } from './prerendered-content.ts';
-import {
-  indexedDbSavedContent,
-  type SavedContent,
-  type SavedContentStore,
-  savedCopyNotice,
-} from './saved-content.ts';
+import type { SavedContent, SavedContentStore } from './saved-content.ts';
+import { maySaveContentHere, noteContentSaved } from './saved-content-hint.ts';
 
 type Entries = { [P in PageName]?: LoadedContent<P> };
 
@@ -34,9 +30,42 @@ interface StoreDependencies {
   defaults: <P extends PageName>(page: P) => Promise<PageContentMap[P]>;
 }
 
+/**
+ * The IndexedDB store, its code loaded when first needed: a first visit with nothing saved and
+ * nothing to save never loads it.
+ */
+function lazySavedContent(): SavedContentStore {
+  let loaded: Promise<SavedContentStore> | undefined;
+  const store = () => {
+    loaded ??= import('./saved-content.ts').then((module) => module.indexedDbSavedContent());
+    return loaded;
+  };
+  // Its code failing to load is the same as storage being unavailable: nothing saved.
+  return {
+    read: (page) =>
+      maySaveContentHere()
+        ? store()
+            .then((saved) => saved.read(page))
+            .catch(() => undefined)
+        : Promise.resolve(undefined),
+    write: (page, copy) => {
+      noteContentSaved();
+      return store()
+        .then((saved) => saved.write(page, copy))
+        .catch(() => undefined);
+    },
+    drop: (page) =>
+      maySaveContentHere()
+        ? store()
+            .then((saved) => saved.drop(page))
+            .catch(() => undefined)
+        : Promise.resolve(),
+  };
+}
+
 const defaultDependencies = (): StoreDependencies => ({
   fetch: fetchPageContent,
-  saved: indexedDbSavedContent(),
+  saved: lazySavedContent(),
   normalise: async (page, body) => (await loadNormaliser()).normalisePageContent(page, body),
   defaults: async (page) =>
     (await import('../../domain/content/defaults.ts')).defaultPageContent[page],

@@ -1,6 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
+import { savedCopyNotice } from '../../domain/content/messages.ts';
 import { closeStores, keyValueStore, storeNames } from '../../lib/idb-store.ts';
-import { indexedDbSavedContent, savedCopyNotice } from './saved-content.ts';
+import { indexedDbSavedContent } from './saved-content.ts';
 
 afterEach(async () => {
   await closeStores();

@@ -70,12 +70,3 @@ export function indexedDbSavedContent(): SavedContentStore {
     },
   };
 }
-
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "Offline — showing the content saved on 21 Nov 2026", in the visitor's own time zone. */
-export function savedCopyNotice(fetchedAt: number): string {
-  const date = new Date(fetchedAt);
-  const day = `${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`;
-  return `Offline — showing the content saved on ${day}`;
-}

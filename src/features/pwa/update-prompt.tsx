@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Group } from '../../ui/group.tsx';
 import { Text } from '../../ui/text.tsx';
@@ -12,15 +12,29 @@ import {
 
 const offlineReadyNoticeMs = 8000;
 
+/** Asked only when a form holds typed data: its code loads then. */
+const ConfirmReload = lazy(() =>
+  import('./confirm-reload.tsx').then((module) => ({ default: module.ConfirmReload })),
+);
+
 /** Offers a new version without forcing it: a form being filled in must never be lost. */
 export function UpdatePrompt() {
   const { updateWaiting, offlineReady } = useServiceWorker();
+  const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     if (!offlineReady) return;
     const timer = setTimeout(dismissOfflineReady, offlineReadyNoticeMs);
     return () => clearTimeout(timer);
   }, [offlineReady]);
+
+  if (updateWaiting && confirming) {
+    return (
+      <Suspense fallback={null}>
+        <ConfirmReload onKeep={() => setConfirming(false)} />
+      </Suspense>
+    );
+  }
 
   if (updateWaiting) {
     return (
@@ -30,7 +44,14 @@ export function UpdatePrompt() {
           Reload when you are ready; anything you are typing stays until then.
         </Text>
         <Group gap="xs" className={classes.actions}>
-          <Button size="xs" onClick={reloadToUpdate}>
+          <Button
+            size="xs"
+            onClick={() =>
+              void import('./confirm-reload.tsx').then(({ pageHoldsTypedData }) =>
+                pageHoldsTypedData() ? setConfirming(true) : reloadToUpdate(),
+              )
+            }
+          >
             Reload
           </Button>
           <Button size="xs" look="subtle" onClick={dismissUpdate}>

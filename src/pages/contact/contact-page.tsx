@@ -4,10 +4,9 @@ import { defaultContactContent } from '../../domain/content/defaults-contact.ts'
 import { contentLoadingText } from '../../domain/content/messages.ts';
 import { usePageContent } from '../../features/content/content-store.ts';
 import { Container } from '../../ui/container.tsx';
-import { ErrorBanner } from '../../ui/error-banner.tsx';
+import { ErrorBanner, SavedCopyNotice } from '../../ui/error-banner.tsx';
 import { PageHero } from '../../ui/page-hero.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
-import { SavedCopyNotice } from '../../ui/saved-copy-notice.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { ContactFaq } from './contact-faq.tsx';
 import { ContactForm, ContactFormSection, contactFormId } from './contact-form-section.tsx';
