@@ -24,11 +24,15 @@ export function ErrorBanner({ message }: { message: string | null }) {
  */
 export function SavedCopyNotice({ message }: { message: string | null | undefined }) {
   if (!message) return null;
+  // Laid over the top of the page rather than pushing it down: it often appears a moment
+  // after the page, and must not move what the visitor is reading.
   return (
-    <Container size="lg" className={classes.wrap}>
-      <p className={classes.notice} role="status">
-        {message}
-      </p>
-    </Container>
+    <div className={classes.noticeAnchor}>
+      <Container size="lg">
+        <p className={classes.notice} role="status">
+          {message}
+        </p>
+      </Container>
+    </div>
   );
 }

@@ -11,6 +11,13 @@ afterEach(async () => {
   });
 });
 
+test('a list of sections (how about content is kept) is a body too', async () => {
+  const saved = indexedDbSavedContent();
+  const copy = { etag: null, fetchedAt: 5, body: [{ sectionId: 'hero', content: {} }] };
+  await saved.write('about', copy);
+  expect(await saved.read('about')).toEqual(copy);
+});
+
 test('a saved answer is read back as it was written', async () => {
   const saved = indexedDbSavedContent();
   const copy = {

@@ -30,7 +30,9 @@ function isSavedRecord(value: unknown): value is SavedRecord {
     typeof value.fetchedAt === 'number' &&
     Number.isFinite(value.fetchedAt) &&
     value.fetchedAt > 0 &&
-    isRecord(value.body)
+    // Backend content is an object, or a list of sections (about): never a bare value.
+    typeof value.body === 'object' &&
+    value.body !== null
   );
 }
 
