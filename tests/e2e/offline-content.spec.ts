@@ -47,9 +47,9 @@ test.use({ actionTimeout: 20_000 });
 
 let site: Site;
 
-test.beforeEach(async ({}, testInfo) => {
+test.beforeEach(async () => {
   // Each worker has a port of its own in the range these tests may use.
-  site = await startSite(4320 + (testInfo.parallelIndex % 10));
+  site = await startSite(4320 + (test.info().parallelIndex % 10));
 });
 
 test.afterEach(async () => {
