@@ -42,7 +42,7 @@ function watchFor(text) {
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
-async function timeToContent(page, url, text) {
+async function timeToContent(page, url) {
   const times = [];
   let spinner = false;
   for (let run = 0; run < runs; run += 1) {
@@ -108,7 +108,7 @@ export async function offlineFigures() {
     const courseTitle = await page.locator('h1').textContent();
     await visiting.setOffline(true);
     await visiting.addInitScript(watchFor, savedTitle);
-    const homeOffline = await timeToContent(page, server.url, savedTitle);
+    const homeOffline = await timeToContent(page, server.url);
     await visiting.close();
     const courseContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const coursePage = await courseContext.newPage();
