@@ -11,7 +11,7 @@ export const installOffer: {
   listeners: Set<() => void>;
 } = { event: undefined, installed: false, listeners: new Set() };
 
-function notify() {
+export function notify() {
   for (const listener of installOffer.listeners) listener();
 }
 
@@ -31,9 +31,4 @@ export function listenForInstallOffer() {
     installOffer.event = undefined;
     notify();
   });
-}
-
-export function changeInstallOffer(event: BeforeInstallPromptEvent | undefined) {
-  installOffer.event = event;
-  notify();
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { changeInstallOffer, installOffer } from './install-offer.ts';
+import { installOffer, notify } from './install-offer.ts';
 
 /** What the site can offer: the browser's own install prompt, iOS's manual steps, or nothing. */
 export type InstallOption = 'prompt' | 'ios-steps' | 'none';
@@ -27,7 +27,8 @@ function currentOption(): InstallOption {
 export async function install(): Promise<void> {
   const offer = installOffer.event;
   if (!offer) return;
-  changeInstallOffer(undefined);
+  installOffer.event = undefined;
+  notify();
   await offer.prompt();
   await offer.userChoice.catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Group } from '../../ui/group.tsx';
 import { Text } from '../../ui/text.tsx';
@@ -12,29 +12,31 @@ import {
 
 const offlineReadyNoticeMs = 8000;
 
-/** Asked only when a form holds typed data: its code loads then. */
-const ConfirmReload = lazy(() =>
-  import('./confirm-reload.tsx').then((module) => ({ default: module.ConfirmReload })),
-);
+/**
+ * Reloading would clear what a form holds: the visitor is asked first (the check's code loads
+ * only then).
+ */
+async function reloadUnlessTyping() {
+  const { pageHoldsTypedData } = await import('./typed-forms.ts');
+  if (
+    !pageHoldsTypedData() ||
+    window.confirm(
+      'A form on this page holds what you typed. Reloading now would clear it. Reload anyway?',
+    )
+  ) {
+    reloadToUpdate();
+  }
+}
 
 /** Offers a new version without forcing it: a form being filled in must never be lost. */
 export function UpdatePrompt() {
   const { updateWaiting, offlineReady } = useServiceWorker();
-  const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     if (!offlineReady) return;
     const timer = setTimeout(dismissOfflineReady, offlineReadyNoticeMs);
     return () => clearTimeout(timer);
   }, [offlineReady]);
-
-  if (updateWaiting && confirming) {
-    return (
-      <Suspense fallback={null}>
-        <ConfirmReload onKeep={() => setConfirming(false)} />
-      </Suspense>
-    );
-  }
 
   if (updateWaiting) {
     return (
@@ -44,14 +46,7 @@ export function UpdatePrompt() {
           Reload when you are ready; anything you are typing stays until then.
         </Text>
         <Group gap="xs" className={classes.actions}>
-          <Button
-            size="xs"
-            onClick={() =>
-              void import('./confirm-reload.tsx').then(({ pageHoldsTypedData }) =>
-                pageHoldsTypedData() ? setConfirming(true) : reloadToUpdate(),
-              )
-            }
-          >
+          <Button size="xs" onClick={() => void reloadUnlessTyping()}>
             Reload
           </Button>
           <Button size="xs" look="subtle" onClick={dismissUpdate}>
