@@ -282,6 +282,8 @@ test('"Save for offline use" shows its progress to completion and the storage fi
   await expect(footer.getByText(/^Storage: .+ used, .+ available\.$/)).toBeVisible();
   await expect(footer.getByText(/persistent storage|keep the saved site/)).toBeVisible();
   await expect(footer.getByText(/^Ready: every page, course and image/)).toBeVisible();
+  // Content may change before the event: saving can be run again.
+  await expect(footer.getByRole('button', { name: 'Save for offline use' })).toBeEnabled();
 });
 
 test('"Install app" appears when the browser offers installing and goes once installed', async ({

@@ -16,6 +16,8 @@ const SaveOfflinePanel = lazy(() =>
 export function OfflineControls() {
   const hydrated = useHydrated();
   const option = useInstallOption();
+  // Each press saves again (content may have changed since); not while a save is running.
+  const [runs, setRuns] = useState(0);
   const [saving, setSaving] = useState(false);
   return (
     <div className={classes.controls}>
@@ -24,7 +26,10 @@ export function OfflineControls() {
           size="xs"
           look="outline-on-dark"
           disabled={!hydrated || saving}
-          onClick={() => setSaving(true)}
+          onClick={() => {
+            setSaving(true);
+            setRuns((count) => count + 1);
+          }}
         >
           Save for offline use
         </Button>
@@ -37,7 +42,7 @@ export function OfflineControls() {
       {option === 'ios-steps' && (
         <p className={classes.steps}>To install this app: tap Share, then Add to Home Screen.</p>
       )}
-      {saving && (
+      {runs > 0 && (
         <Suspense
           fallback={
             <p className={classes.status} role="status">
@@ -45,7 +50,7 @@ export function OfflineControls() {
             </p>
           }
         >
-          <SaveOfflinePanel />
+          <SaveOfflinePanel key={runs} onDone={() => setSaving(false)} />
         </Suspense>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import classes from './offline-controls.module.css';
 import { type WarmUpProgress, warmUp } from './warm-up.ts';
 
@@ -31,7 +31,10 @@ async function askToPersist(): Promise<boolean | undefined> {
 }
 
 /** Saves the whole site on this device, saying how far it has got and what it costs. */
-export function SaveOfflinePanel() {
+export function SaveOfflinePanel({ onDone }: { onDone: () => void }) {
+  // Told once, whatever the parent passes on later renders: saving runs once per panel.
+  const done$ = useRef(onDone);
+  done$.current = onDone;
   const [progress, setProgress] = useState<WarmUpProgress | undefined>();
   const [done, setDone] = useState(false);
   const [storage, setStorage] = useState<StorageFigures | undefined>();
@@ -49,6 +52,7 @@ export function SaveOfflinePanel() {
       setStorage(figures);
       setPersisted(persist);
       setDone(true);
+      done$.current();
     })();
     return () => {
       live = false;
