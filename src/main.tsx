@@ -6,6 +6,7 @@ import { AppRoutes } from './app/app.tsx';
 import { preloadPage } from './app/router.tsx';
 import { isPageName } from './domain/content/types.ts';
 import { setPrerenderedContent } from './features/content/prerendered-content.ts';
+import { listenForInstallOffer } from './features/pwa/install-offer.ts';
 import { registerServiceWorker } from './features/pwa/service-worker.ts';
 
 const app = (
@@ -17,6 +18,7 @@ const app = (
 );
 
 async function start(container: HTMLElement) {
+  listenForInstallOffer();
   // A pre-rendered page answers its route's every spelling (/courses/Oops, /About/): the
   // address bar shows the canonical one, as the app's own redirect would.
   const { path, content } = container.dataset;
@@ -36,6 +38,11 @@ async function start(container: HTMLElement) {
     });
   }
   registerServiceWorker();
+  // Fetching the whole site for offline use needs a service worker to keep it: its code waits
+  // for one.
+  void navigator.serviceWorker?.ready.then(() =>
+    import('./features/pwa/warm-up-when-idle.ts').then((module) => module.warmUpWhenIdle()),
+  );
 }
 
 const container = document.getElementById('root');

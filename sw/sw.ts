@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
+import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst } from 'workbox-strategies';
 import { canonicalRoute, notFoundPageFile, prerenderedPageFile } from '../src/domain/paths.ts';
 import { flushOutbox } from '../src/features/outbox/flush.ts';
 
@@ -19,6 +20,12 @@ const precached = self.__WB_MANIFEST;
  */
 const buildId = precached.find((entry) => typeof entry !== 'string' && entry.url === 'index.html');
 const pagesCache = `pages-${typeof buildId === 'object' ? (buildId.revision ?? 'build') : 'build'}`;
+
+/** Keeps a good answer or an opaque one (status 0: its real status cannot be read), not errors. */
+const keepOpaqueOrOk: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 0 || response.status === 200 ? response : null,
+};
 
 const precachedUrls = new Set(
   precached.map((entry) => `/${typeof entry === 'string' ? entry : entry.url}`),
@@ -98,28 +105,35 @@ self.addEventListener('activate', (event) => {
 precacheAndRoute(precached);
 cleanupOutdatedCaches();
 
-// Page content: fresh when the network answers quickly, the last copy when it does not.
-registerRoute(
-  ({ url, request }) =>
-    request.method === 'GET' &&
-    url.origin === self.location.origin &&
-    url.pathname.startsWith('/api/page-content/'),
-  new NetworkFirst({
-    cacheName: 'page-content',
-    networkTimeoutSeconds: 4,
-    plugins: [
-      new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 30 * dayS, purgeOnQuotaError: true }),
-    ],
-  }),
-);
+// Page content is not cached here: the app keeps each page's last answer in IndexedDB with
+// its date and ETag (it shows the "saved on" notice from it and revalidates it with
+// If-None-Match), and a second copy here could disagree with it. Requests for it go to the
+// network as they are.
 
-// Images named by backend content that are not part of the build.
+// Images named by backend content that are not part of the build, on this origin.
 registerRoute(
   ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
   new CacheFirst({
     cacheName: 'images',
     plugins: [
       new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 60 * dayS, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Images content names on other origins. Their answers are usually opaque: the browser counts
+// each as several megabytes of quota whatever its size, so they get a small cache of their
+// own, emptied first when the quota runs out.
+registerRoute(
+  ({ request, url }) =>
+    request.destination === 'image' &&
+    url.origin !== self.location.origin &&
+    url.protocol === 'https:',
+  new CacheFirst({
+    cacheName: 'images-elsewhere',
+    plugins: [
+      keepOpaqueOrOk,
+      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * dayS, purgeOnQuotaError: true }),
     ],
   }),
 );

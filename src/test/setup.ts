@@ -1,10 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach } from 'vitest';
+import { closeStores } from '../lib/idb-store.ts';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Each test starts with nothing stored: a page's saved copy must not leak into the next test.
+  await closeStores();
+  globalThis.indexedDB = new IDBFactory();
+  localStorage.clear();
 });
 
 // jsdom lacks the layout APIs Mantine and the carousels ask for.

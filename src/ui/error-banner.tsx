@@ -16,3 +16,23 @@ export function ErrorBanner({ message }: { message: string | null }) {
     </Container>
   );
 }
+
+/**
+ * The quiet line a page shows when it draws a copy saved on this device because the backend
+ * could not be reached: honest about the date, and not an error (the red banner above is for
+ * when the built-in defaults are what is shown).
+ */
+export function SavedCopyNotice({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  // Laid over the top of the page rather than pushing it down: it often appears a moment
+  // after the page, and must not move what the visitor is reading.
+  return (
+    <div className={classes.noticeAnchor}>
+      <Container size="lg">
+        <p className={classes.notice} role="status">
+          {message}
+        </p>
+      </Container>
+    </div>
+  );
+}

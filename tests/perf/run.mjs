@@ -1,7 +1,7 @@
 // `npm run bench`: the performance gate. Measures the production build served by the real
 // server and exits non-zero when a budget is exceeded. Not a test: figures vary by machine.
 //   npm run bench                       all sections, 3 Lighthouse runs per route
-//   npm run bench -- --only budgets     one section: budgets | lighthouse | server | outbox
+//   npm run bench -- --only budgets     one section: budgets | lighthouse | offline | server | outbox
 //   npm run bench -- --runs 1           fewer Lighthouse runs (quicker, noisier)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,13 +12,16 @@ import { projectRoot } from '../../server/ensure-build.mjs';
 import { ensureProductionBuild, startSiteServer } from '../support/site-server.mjs';
 import { documentBytes, firstVisitBytes, precacheBytes } from './budgets.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
+import { offlineFigures } from './offline.mjs';
 import { outboxReplay } from './outbox-bench.mjs';
 import { publishedSample } from './published-sample.mjs';
 
 const { values: options } = parseArgs({
   options: { only: { type: 'string' }, runs: { type: 'string', default: '3' } },
 });
-const sections = options.only ? [options.only] : ['budgets', 'lighthouse', 'server', 'outbox'];
+const sections = options.only
+  ? [options.only]
+  : ['budgets', 'lighthouse', 'offline', 'server', 'outbox'];
 const runs = Number(options.runs);
 
 export const budgets = {
@@ -34,6 +37,8 @@ export const budgets = {
   /** A page's HTML, brotli: the first round trip of a new connection carries about 14.6 kB. */
   documentBr: 14_000,
   precacheBytes: 1_000_000,
+  offlineRepeatVisitMs: 300,
+  saveForOfflineBytes: 2_000_000,
 };
 
 const resultsDir = join(projectRoot, 'tests/perf/results');
@@ -198,6 +203,28 @@ if (sections.includes('budgets') || sections.includes('lighthouse')) {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+if (sections.includes('offline')) {
+  process.stderr.write('Measuring repeat visits offline and Save for offline use…\n');
+  const figures = await offlineFigures();
+  report.offline = figures;
+  const { saveForOffline, repeatVisitOffline } = figures;
+  markdown.push(
+    '## Offline (Chromium, service worker in control)\n',
+    '| repeat visit offline | saved content on screen (median of 5) | spinner | |',
+    '|---|---|---|---|',
+    ...Object.entries(repeatVisitOffline).map(([route, { medianMs, spinner }]) => {
+      const ok =
+        check(
+          medianMs <= budgets.offlineRepeatVisitMs,
+          `${route} offline: ${medianMs} ms > ${budgets.offlineRepeatVisitMs} ms`,
+        ) === '✓' && check(!spinner, `${route} offline: a spinner showed`) === '✓';
+      return `| ${route} | ${medianMs} ms | ${spinner ? 'yes' : 'no'} | ${ok ? '✓' : '✗'} |`;
+    }),
+    '',
+    `"Save for offline use" with the built-in content: ${kb(saveForOffline.addedBytes)} added to ${kb(saveForOffline.usageBefore)} already stored by the service worker's install, ${kb(saveForOffline.usageAfter)} in all ${check(saveForOffline.usageAfter <= budgets.saveForOfflineBytes, `Save for offline use: ${kb(saveForOffline.usageAfter)} stored > ${kb(budgets.saveForOfflineBytes)}`)} (budget ${kb(budgets.saveForOfflineBytes)}, as \`navigator.storage.estimate()\` counts it).\n`,
+  );
 }
 
 if (sections.includes('server')) {

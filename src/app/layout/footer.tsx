@@ -11,9 +11,15 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../domain/paths.ts';
 import { formatAddress, mailtoHref, site, telHref } from '../../domain/site.ts';
 import { Container } from '../../ui/container.tsx';
+import { deferred } from '../../ui/deferred.tsx';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import classes from './footer.module.css';
 import { courseNav } from './nav-items.ts';
+
+/** Saving for offline use and installing: their code loads as the visitor nears the footer. */
+const OfflineControls = deferred(() =>
+  import('../../features/pwa/offline-controls.tsx').then((module) => module.OfflineControls),
+);
 
 const socialLinks = [
   { label: 'Facebook', href: site.social.facebook, Icon: IconBrandFacebook },
@@ -112,6 +118,10 @@ export function Footer() {
             </p>
           </address>
         </section>
+      </Container>
+
+      <Container size="xl" className={classes.offline}>
+        <OfflineControls />
       </Container>
 
       <Container size="xl" className={classes.bottom}>

@@ -30,3 +30,15 @@ export function contentLoadingText(page: PageName): string {
     ? 'Loading content...'
     : 'Loading page content...';
 }
+
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The quiet notice over a copy saved on this device ("Offline — showing the content saved on
+ * 21 Nov 2026"), dated in the visitor's own time zone.
+ */
+export function savedCopyNotice(fetchedAt: number): string {
+  const date = new Date(fetchedAt);
+  const day = `${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`;
+  return `Offline — showing the content saved on ${day}`;
+}

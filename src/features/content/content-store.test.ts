@@ -1,53 +1,183 @@
 import { expect, test, vi } from 'vitest';
 import { defaultPageContent } from '../../domain/content/defaults.ts';
-import type { PageName } from '../../domain/content/types.ts';
+import type { PageContentMap, PageName } from '../../domain/content/types.ts';
 import { createContentStore } from './content-store.ts';
-import type { LoadedContent } from './load-page-content.ts';
+import type { ContentAnswer } from './load-page-content.ts';
+import type { SavedContent, SavedContentStore } from './saved-content.ts';
 
-function loaded<P extends PageName>(page: P, extra: Partial<LoadedContent<P>> = {}) {
-  return {
-    content: defaultPageContent[page],
-    source: 'backend',
-    error: null,
-    loadedAt: Date.now(),
-    ...extra,
-  } as LoadedContent<P>;
+const banner =
+  'Failed to load about page content. Displaying default. Please ensure your backend server is running and the API endpoint is correct.';
+
+function memorySaved(initial: Partial<Record<PageName, SavedContent>> = {}) {
+  const records = new Map(Object.entries(initial)) as Map<PageName, SavedContent>;
+  const store: SavedContentStore = {
+    read: vi.fn(async (page: PageName) => records.get(page)),
+    write: vi.fn(async (page: PageName, saved: SavedContent) => {
+      records.set(page, saved);
+    }),
+    drop: vi.fn(async (page: PageName) => {
+      records.delete(page);
+    }),
+  };
+  return { store, records };
 }
 
+function aboutWithTitle(title: string): PageContentMap['about'] {
+  const about = defaultPageContent.about;
+  return { ...about, hero: { ...about.hero, heroTitle: title } };
+}
+
+/** A store whose backend gives `answers` in turn, with saved copies in memory. */
+function storeWith(
+  answers: ContentAnswer<PageName>[],
+  saved = memorySaved(),
+  normalise = vi.fn(async (page: PageName, body: unknown) =>
+    page === 'about' && typeof body === 'object' && body && 'title' in body
+      ? aboutWithTitle(String(body.title))
+      : defaultPageContent[page],
+  ),
+) {
+  const fetch = vi.fn(async () => {
+    const next = answers.shift();
+    if (!next) throw new Error('no answer left');
+    return next;
+  });
+  const store = createContentStore({
+    fetch: fetch as never,
+    saved: saved.store,
+    normalise: normalise as never,
+    defaults: async (page) => defaultPageContent[page],
+  });
+  return { store, fetch, saved, normalise };
+}
+
+const fresh = (title: string, etag = '"v1"'): ContentAnswer<'about'> => ({
+  kind: 'fresh',
+  content: aboutWithTitle(title),
+  body: { title },
+  etag,
+});
+const offline: ContentAnswer<'about'> = { kind: 'failed', failure: { kind: 'network' } };
+
 test('a page is fetched once even when asked for twice at the same time', async () => {
-  const load = vi.fn(async (page: PageName) => loaded(page));
-  const store = createContentStore(load as never);
-  await Promise.all([store.ensure('home'), store.ensure('home')]);
-  expect(load).toHaveBeenCalledTimes(1);
-  expect(store.get('home')?.source).toBe('backend');
+  const { store, fetch } = storeWith([fresh('Ours')]);
+  await Promise.all([store.ensure('about'), store.ensure('about')]);
+  expect(fetch).toHaveBeenCalledTimes(1);
+  expect(store.get('about')?.source).toBe('backend');
 });
 
 test('fresh content is not fetched again; stale content is', async () => {
-  const load = vi.fn(async (page: PageName) => loaded(page));
-  const store = createContentStore(load as never);
+  const { store, fetch } = storeWith([fresh('Ours'), { kind: 'not-modified' }]);
   await store.ensure('about');
   const loadedAt = store.get('about')?.loadedAt ?? 0;
   await store.ensure('about', loadedAt + 60_000);
-  expect(load).toHaveBeenCalledTimes(1);
+  expect(fetch).toHaveBeenCalledTimes(1);
   await store.ensure('about', loadedAt + 10 * 60_000);
-  expect(load).toHaveBeenCalledTimes(2);
+  expect(fetch).toHaveBeenCalledTimes(2);
+  expect(fetch).toHaveBeenLastCalledWith('about', '"v1"');
+});
+
+test('every fresh answer is saved with its ETag and the time it was fetched', async () => {
+  const { store, saved } = storeWith([fresh('Ours', '"abc"')]);
+  await store.ensure('about');
+  expect(saved.records.get('about')).toEqual({
+    etag: '"abc"',
+    fetchedAt: store.get('about')?.loadedAt,
+    body: { title: 'Ours' },
+  });
+});
+
+test('a saved copy is revalidated by its ETag: a 304 shows it with no notice', async () => {
+  const saved = memorySaved({ about: { etag: '"s1"', fetchedAt: 1000, body: { title: 'Saved' } } });
+  const { store, fetch } = storeWith([{ kind: 'not-modified' }], saved);
+  store.prime('about', defaultPageContent.about);
+  await store.ensure('about');
+  expect(fetch).toHaveBeenCalledWith('about', '"s1"');
+  expect(store.get('about')).toMatchObject({ source: 'backend', error: null, etag: '"s1"' });
+  expect(store.get('about')?.content.hero.heroTitle).toBe('Saved');
+  expect(store.get('about')?.notice).toBeFalsy();
+});
+
+test('offline, the saved copy shows with the date it was saved and no banner', async () => {
+  const fetchedAt = new Date(2026, 10, 21, 10, 0).getTime();
+  const saved = memorySaved({ about: { etag: '"s1"', fetchedAt, body: { title: 'Saved' } } });
+  const { store } = storeWith([offline], saved);
+  store.prime('about', defaultPageContent.about);
+  await store.ensure('about');
+  expect(store.get('about')).toMatchObject({
+    source: 'saved',
+    error: null,
+    notice: 'Offline — showing the content saved on 21 Nov 2026',
+  });
+  expect(store.get('about')?.content.hero.heroTitle).toBe('Saved');
+});
+
+test('offline with nothing saved, the defaults show with the red banner', async () => {
+  const { store } = storeWith([offline]);
+  await store.ensure('about');
+  expect(store.get('about')).toMatchObject({ source: 'defaults', error: banner });
+  expect(store.get('about')?.content).toBe(defaultPageContent.about);
+});
+
+test('a page opened inside the app shows its saved copy at once, before the answer', async () => {
+  const saved = memorySaved({ about: { etag: '"s1"', fetchedAt: 1000, body: { title: 'Saved' } } });
+  let answer: (value: ContentAnswer<'about'>) => void = () => {};
+  const pending = new Promise<ContentAnswer<'about'>>((resolve) => {
+    answer = resolve;
+  });
+  const slowStore = createContentStore({
+    fetch: (() => pending) as never,
+    saved: saved.store,
+    normalise: async () => aboutWithTitle('Saved') as never,
+  });
+  const loading = slowStore.ensure('about');
+  await vi.waitFor(() => expect(slowStore.get('about')?.source).toBe('saved'));
+  answer(fresh('Newer'));
+  await loading;
+  expect(slowStore.get('about')?.content.hero.heroTitle).toBe('Newer');
+});
+
+test('nothing stored on the server (204/404) drops the saved copy and shows the defaults silently', async () => {
+  const saved = memorySaved({ about: { etag: '"s1"', fetchedAt: 1000, body: { title: 'Saved' } } });
+  const { store } = storeWith([{ kind: 'absent' }], saved);
+  await store.ensure('about');
+  expect(saved.records.has('about')).toBe(false);
+  expect(store.get('about')).toMatchObject({ source: 'defaults', error: null });
+});
+
+test('a saved copy that cannot be normalised is ignored', async () => {
+  const saved = memorySaved({ about: { etag: '"s1"', fetchedAt: 1000, body: { title: 'Bad' } } });
+  const { store, fetch } = storeWith([offline], saved, vi.fn().mockRejectedValue(new Error('no')));
+  await store.ensure('about');
+  expect(fetch).toHaveBeenCalledWith('about', undefined);
+  expect(store.get('about')).toMatchObject({ source: 'defaults', error: banner });
+});
+
+test('published content confirmed by a 304 is neither normalised nor drawn again, and is saved', async () => {
+  const { store, normalise, saved } = storeWith([{ kind: 'not-modified' }]);
+  const published = aboutWithTitle('Published');
+  store.prime('about', published, { source: 'backend', etag: '"p1"' });
+  const listener = vi.fn();
+  store.subscribe(listener);
+  await store.ensure('about');
+  expect(listener).not.toHaveBeenCalled();
+  expect(normalise).not.toHaveBeenCalled();
+  expect(saved.store.read).toHaveBeenCalledTimes(1);
+  expect(saved.records.get('about')).toMatchObject({ etag: '"p1"', body: published });
+  expect(store.get('about')?.content).toBe(published);
 });
 
 test('a failed refresh keeps the backend content the visitor already sees', async () => {
-  const load = vi
-    .fn()
-    .mockResolvedValueOnce(loaded('courses'))
-    .mockResolvedValueOnce(loaded('courses', { source: 'defaults', error: 'Failed' }));
-  const store = createContentStore(load);
-  await store.ensure('courses');
-  await store.ensure('courses', Date.now() + 60 * 60_000);
-  expect(store.get('courses')).toMatchObject({ source: 'backend', error: null });
+  const { store } = storeWith([fresh('Ours'), offline]);
+  await store.ensure('about');
+  await store.ensure('about', Date.now() + 60 * 60_000);
+  expect(store.get('about')).toMatchObject({ source: 'backend', error: null });
 });
 
 test('subscribers are told when content arrives', async () => {
-  const store = createContentStore(async (page) => loaded(page));
+  const { store } = storeWith([fresh('Ours')]);
   const listener = vi.fn();
   store.subscribe(listener);
-  await store.ensure('contact');
+  await store.ensure('about');
   expect(listener).toHaveBeenCalledTimes(1);
 });

@@ -1,8 +1,15 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { PublishedContent } from '../../domain/content/published-content.ts';
+import { contentErrorMessage, savedCopyNotice } from '../../domain/content/messages.ts';
 import type { PageContentMap, PageName } from '../../domain/content/types.ts';
-import { type LoadedContent, loadPageContent } from './load-page-content.ts';
+import {
+  type ContentAnswer,
+  fetchPageContent,
+  type LoadedContent,
+  loadNormaliser,
+} from './load-page-content.ts';
 import { takePrerenderedContent, takePublishedContent } from './prerendered-content.ts';
+import type { SavedContent, SavedContentStore } from './saved-content.ts';
+import { maySaveContentHere, noteContentSaved } from './saved-content-hint.ts';
 
 type Entries = { [P in PageName]?: LoadedContent<P> };
 
@@ -10,10 +17,71 @@ type Entries = { [P in PageName]?: LoadedContent<P> };
 const revalidateAfterMs = 5 * 60 * 1000;
 
 /**
- * Page content for the running app: each page loads once, later visits render at once, and a
- * stale copy is refreshed in the background without a spinner.
+ * A saved copy waits this long for the backend's answer before it is shown, so a quick answer
+ * (usually a 304 confirming it) swaps the page once, not twice, and an offline page shows the
+ * saved copy and its notice together.
  */
-export function createContentStore(load: typeof loadPageContent = loadPageContent) {
+export const savedCopyGraceMs = 250;
+
+interface StoreDependencies {
+  fetch: <P extends PageName>(page: P, etag?: string | null) => Promise<ContentAnswer<P>>;
+  saved: SavedContentStore;
+  normalise: <P extends PageName>(page: P, body: unknown) => Promise<PageContentMap[P]>;
+  defaults: <P extends PageName>(page: P) => Promise<PageContentMap[P]>;
+}
+
+/**
+ * The IndexedDB store, its code loaded when first needed: a first visit with nothing saved and
+ * nothing to save never loads it.
+ */
+function lazySavedContent(): SavedContentStore {
+  let loaded: Promise<SavedContentStore> | undefined;
+  const store = () => {
+    loaded ??= import('./saved-content.ts').then((module) => module.indexedDbSavedContent());
+    return loaded;
+  };
+  // Its code failing to load is the same as storage being unavailable: nothing saved.
+  return {
+    read: (page) =>
+      maySaveContentHere()
+        ? store()
+            .then((saved) => saved.read(page))
+            .catch(() => undefined)
+        : Promise.resolve(undefined),
+    write: (page, copy) => {
+      noteContentSaved();
+      return store()
+        .then((saved) => saved.write(page, copy))
+        .catch(() => undefined);
+    },
+    drop: (page) =>
+      maySaveContentHere()
+        ? store()
+            .then((saved) => saved.drop(page))
+            .catch(() => undefined)
+        : Promise.resolve(),
+  };
+}
+
+const defaultDependencies = (): StoreDependencies => ({
+  fetch: fetchPageContent,
+  saved: lazySavedContent(),
+  normalise: async (page, body) => (await loadNormaliser()).normalisePageContent(page, body),
+  defaults: async (page) =>
+    (await import('../../domain/content/defaults.ts')).defaultPageContent[page],
+});
+
+const wait = (ms: number) => new Promise<'waited'>((resolve) => setTimeout(resolve, ms, 'waited'));
+
+/**
+ * Page content for the running app, one rule everywhere: content published into the page's
+ * HTML, else the copy saved on this device (while the backend is unreachable), else the
+ * built-in defaults. Each page loads once, later visits render at once, and a stale copy is
+ * refreshed in the background without a spinner; every fresh answer is saved with its time
+ * and ETag.
+ */
+export function createContentStore(dependencies: Partial<StoreDependencies> = {}) {
+  const { fetch, saved, normalise, defaults } = { ...defaultDependencies(), ...dependencies };
   let entries: Entries = {};
   const inFlight = new Map<PageName, Promise<void>>();
   const listeners = new Set<() => void>();
@@ -22,19 +90,132 @@ export function createContentStore(load: typeof loadPageContent = loadPageConten
     for (const listener of listeners) listener();
   }
 
+  function show<P extends PageName>(page: P, entry: LoadedContent<P>) {
+    entries = { ...entries, [page]: entry };
+    notify();
+  }
+
+  /** A saved copy, normalised like any backend answer; undefined when there is none usable. */
+  async function readSaved<P extends PageName>(
+    page: P,
+  ): Promise<(SavedContent & { content: PageContentMap[P] }) | undefined> {
+    const copy = await saved.read(page);
+    if (!copy) return undefined;
+    try {
+      return { ...copy, content: await normalise(page, copy.body) };
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function refresh<P extends PageName>(page: P, fallback?: PageContentMap[P]) {
+    const previous = entries[page] as LoadedContent<P> | undefined;
+    // Content from the backend already on screen (published into the HTML, or fetched earlier)
+    // is revalidated by its own ETag; otherwise the saved copy's.
+    const shownFromBackend = previous?.source === 'backend' ? previous : undefined;
+    const copy = shownFromBackend ? undefined : await readSaved(page);
+    const answering = fetch(page, shownFromBackend?.etag ?? copy?.etag);
+    // With nothing on screen yet (a page opened inside the app) the saved copy shows at once,
+    // rather than a spinner; over the pre-rendered defaults it first gives the answer a moment.
+    const showCopyNow =
+      copy && (!previous || (await Promise.race([answering, wait(savedCopyGraceMs)])) === 'waited');
+    if (copy && showCopyNow) {
+      const current = entries[page];
+      if (!current || current.source === 'defaults') {
+        show(page, {
+          content: copy.content,
+          source: 'saved',
+          error: null,
+          loadedAt: 0,
+          etag: copy.etag,
+        });
+      }
+    }
+    const answer = await answering;
+    const loadedAt = Date.now();
+
+    switch (answer.kind) {
+      case 'fresh': {
+        show(page, {
+          content: answer.content,
+          source: 'backend',
+          error: null,
+          loadedAt,
+          etag: answer.etag,
+        });
+        await saved.write(page, { etag: answer.etag, fetchedAt: loadedAt, body: answer.body });
+        return;
+      }
+      case 'not-modified': {
+        if (shownFromBackend) {
+          // Nothing changed: no render, no normaliser; the copy on this device is brought level.
+          entries = { ...entries, [page]: { ...shownFromBackend, loadedAt } };
+          await keepSaved(page, shownFromBackend, loadedAt);
+        } else if (copy) {
+          show(page, {
+            content: copy.content,
+            source: 'backend',
+            error: null,
+            loadedAt,
+            etag: copy.etag,
+          });
+          await saved.write(page, { etag: copy.etag, fetchedAt: loadedAt, body: copy.body });
+        }
+        return;
+      }
+      case 'absent': {
+        await saved.drop(page);
+        show(page, {
+          content: fallback ?? (await defaults(page)),
+          source: 'defaults',
+          error: null,
+          loadedAt,
+        });
+        return;
+      }
+      case 'failed': {
+        if (copy) {
+          show(page, {
+            content: copy.content,
+            source: 'saved',
+            error: null,
+            loadedAt,
+            etag: copy.etag,
+            notice: savedCopyNotice(copy.fetchedAt),
+          });
+        } else if (shownFromBackend) {
+          // A failed refresh keeps what the visitor already sees from the backend.
+          entries = { ...entries, [page]: { ...shownFromBackend, loadedAt } };
+        } else {
+          const error = contentErrorMessage(page, answer.failure);
+          show(page, {
+            content: fallback ?? (await defaults(page)),
+            source: 'defaults',
+            error,
+            loadedAt,
+          });
+        }
+        return;
+      }
+    }
+  }
+
+  /** Content published into the page's HTML is saved too, for the next visit offline. */
+  async function keepSaved<P extends PageName>(
+    page: P,
+    shown: LoadedContent<P>,
+    fetchedAt: number,
+  ) {
+    if (!shown.etag) return;
+    const copy = await saved.read(page);
+    if (copy?.etag === shown.etag) return;
+    await saved.write(page, { etag: shown.etag, fetchedAt, body: shown.content });
+  }
+
   function fetchPage<P extends PageName>(page: P, fallback?: PageContentMap[P]): Promise<void> {
     const running = inFlight.get(page);
     if (running) return running;
-    const previous = entries[page] as LoadedContent<P> | undefined;
-    const promise = load(page, fallback, previous)
-      .then((loaded) => {
-        // A failed refresh keeps what the visitor already sees from the backend.
-        if (previous?.source === 'backend' && loaded.source === 'defaults' && loaded.error) return;
-        entries = { ...entries, [page]: loaded };
-        // Unchanged (a 304): nothing on screen changes, so nothing needs to render again.
-        if (loaded.content !== previous?.content) notify();
-      })
-      .finally(() => inFlight.delete(page));
+    const promise = refresh(page, fallback).finally(() => inFlight.delete(page));
     inFlight.set(page, promise);
     return promise;
   }
@@ -48,20 +229,19 @@ export function createContentStore(load: typeof loadPageContent = loadPageConten
       return entries[page] as LoadedContent<P> | undefined;
     },
     /**
-     * Shows what the pre-rendered page shows at once — the built-in content, or the content the
-     * server published into it — until the first load (due at once) confirms or replaces it.
-     * A page that already has content keeps it.
+     * Shows `content` at once — the built-in defaults a pre-rendered page was drawn with, or
+     * (with `source: 'backend'` and its ETag) content published into the page's HTML — until
+     * the first load (due at once) confirms or replaces it. A page that already has content
+     * keeps it.
      */
     prime<P extends PageName>(
       page: P,
-      defaults: PageContentMap[P],
-      published?: PublishedContent<P>,
+      content: PageContentMap[P],
+      origin: { source?: 'backend' | 'defaults'; etag?: string | null } = {},
     ) {
       if (entries[page]) return;
-      const entry: LoadedContent<P> = published
-        ? { ...published, source: 'backend', error: null, loadedAt: 0 }
-        : { content: defaults, source: 'defaults', error: null, loadedAt: 0 };
-      entries = { ...entries, [page]: entry };
+      const { source = 'defaults', etag = null } = origin;
+      entries = { ...entries, [page]: { content, source, error: null, loadedAt: 0, etag } };
     },
     /** Loads the page if it has no content yet or its content is stale. */
     ensure<P extends PageName>(
@@ -96,15 +276,21 @@ export type PageContentState<P extends PageName> =
 
 /**
  * A page's content, loading it when needed: `loading` first, then `ready` with the content
- * (the built-in `defaults` unless the backend has its own). A pre-rendered page starts `ready`
- * with the content it was rendered with: the server's published content, else the defaults.
+ * (the built-in `defaults` unless the backend has its own, or a saved copy while the backend
+ * is unreachable). A pre-rendered page starts `ready` with the content it was rendered with.
  */
 export function usePageContent<P extends PageName>(
   page: P,
   defaults: PageContentMap[P],
 ): PageContentState<P> {
   const store = contentStore();
-  if (takePrerenderedContent(page)) store.prime(page, defaults, takePublishedContent(page));
+  if (takePrerenderedContent(page)) {
+    // The server's published content, when it drew the page with it; else the defaults.
+    const published = takePublishedContent(page);
+    if (published)
+      store.prime(page, published.content, { source: 'backend', etag: published.etag });
+    else store.prime(page, defaults);
+  }
   const entry = useSyncExternalStore(
     store.subscribe,
     () => store.get(page),

@@ -1,19 +1,26 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { defaultPageContent } from '../../domain/content/defaults.ts';
-import { contentTimeoutMs, loadPageContent } from './load-page-content.ts';
+import { contentTimeoutMs, fetchPageContent } from './load-page-content.ts';
 
-const ensure = 'Please ensure your backend server is running and the API endpoint is correct.';
-
-function answer(status: number, body: unknown) {
+function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   const fetchStub = vi.fn(
     async () =>
-      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
+      new Response(
+        status === 204 || status === 304
+          ? null
+          : typeof body === 'string'
+            ? body
+            : JSON.stringify(body),
+        { status, headers: { 'Content-Type': 'application/json', ...headers } },
+      ),
   );
   vi.stubGlobal('fetch', fetchStub);
   return fetchStub;
+}
+
+function sentHeaders(fetchStub: ReturnType<typeof answer>) {
+  const init = (fetchStub.mock.calls[0] as unknown[] | undefined)?.[1] as RequestInit;
+  return new Headers(init.headers);
 }
 
 afterEach(() => {
@@ -23,72 +30,56 @@ afterEach(() => {
 
 test('asks the one configured API base for the page', async () => {
   const fetchStub = answer(404, { message: 'Not found' });
-  await loadPageContent('about');
+  await fetchPageContent('about');
   expect(fetchStub).toHaveBeenCalledWith('/api/page-content/about', expect.anything());
 });
 
-test('backend content is used, merged over the defaults', async () => {
-  answer(200, { heroSection: { title: 'Learn by building' } });
-  const loaded = await loadPageContent('home');
-  expect(loaded.source).toBe('backend');
-  expect(loaded.error).toBeNull();
+test('backend content is normalised over the defaults and comes with its ETag and body', async () => {
+  const body = { heroSection: { title: 'Learn by building' } };
+  answer(200, body, { ETag: '"v2"' });
+  const loaded = await fetchPageContent('home');
+  if (loaded.kind !== 'fresh') throw new Error(`expected fresh content, got ${loaded.kind}`);
   expect(loaded.content.heroSection.title).toBe('Learn by building');
   expect(loaded.content.whyChooseUs).toEqual(defaultPageContent.home.whyChooseUs);
+  expect(loaded.etag).toBe('"v2"');
+  expect(loaded.body).toEqual(body);
 });
 
-test('asks for 204 rather than 404 when nothing is stored, and takes it as the defaults', async () => {
-  const fetchStub = vi.fn(async () => new Response(null, { status: 204 }));
-  vi.stubGlobal('fetch', fetchStub);
-  const loaded = await loadPageContent('contact');
-  const init = (fetchStub.mock.calls[0] as unknown[] | undefined)?.[1] as RequestInit;
-  expect(new Headers(init.headers).get('prefer')).toBe('no-content-if-absent');
-  expect(loaded).toMatchObject({ source: 'defaults', error: null });
-  expect(loaded.content).toEqual(defaultPageContent.contact);
+test('a known ETag is sent as If-None-Match and a 304 says the copy is current', async () => {
+  const fetchStub = answer(304, null);
+  expect(await fetchPageContent('about', '"v1"')).toEqual({ kind: 'not-modified' });
+  expect(sentHeaders(fetchStub).get('if-none-match')).toBe('"v1"');
 });
 
-test('a 404 shows the defaults without a banner', async () => {
+test('asks for 204 rather than 404 when nothing is stored; both mean nothing stored', async () => {
+  const fetchStub = answer(204, null);
+  expect(await fetchPageContent('contact')).toEqual({ kind: 'absent' });
+  expect(sentHeaders(fetchStub).get('prefer')).toBe('no-content-if-absent');
+  expect(sentHeaders(fetchStub).has('if-none-match')).toBe(false);
   answer(404, { message: 'Not found' });
-  const loaded = await loadPageContent('courses');
-  expect(loaded).toMatchObject({ source: 'defaults', error: null });
-  expect(loaded.content).toBe(defaultPageContent.courses);
+  expect(await fetchPageContent('courses')).toEqual({ kind: 'absent' });
 });
 
-test('any other status shows the defaults with the page’s banner', async () => {
-  answer(500, { message: 'boom' });
-  expect((await loadPageContent('home')).error).toBe(
-    `Failed to load home page content. Displaying default. ${ensure}`,
-  );
-  answer(503, '');
-  expect((await loadPageContent('contact')).error).toBe(
-    `Failed to load contact page content. Displaying default. ${ensure}`,
-  );
-});
-
-test('stats name the status on a bad status and say "displaying default" on a network failure', async () => {
+test('any other status or a network failure is a failure', async () => {
   answer(502, '');
-  expect((await loadPageContent('stats')).error).toBe(
-    `Failed to load stats content. Current Status: 502. ${ensure}`,
-  );
+  expect(await fetchPageContent('stats')).toEqual({
+    kind: 'failed',
+    failure: { kind: 'status', status: 502 },
+  });
   vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-  expect((await loadPageContent('stats')).error).toBe(
-    `Failed to load stats content. Displaying default. ${ensure}`,
-  );
-});
-
-test('a network failure shows the defaults with the banner', async () => {
-  vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-  const loaded = await loadPageContent('apply');
-  expect(loaded.content).toBe(defaultPageContent.apply);
-  expect(loaded.error).toBe(`Failed to load apply page content. Displaying default. ${ensure}`);
+  expect(await fetchPageContent('apply')).toEqual({
+    kind: 'failed',
+    failure: { kind: 'network' },
+  });
 });
 
 test('a malformed 200 body never crashes: the defaults show', async () => {
   answer(200, '<html>proxy error</html>');
-  const loaded = await loadPageContent('about');
-  expect(loaded.content).toEqual(defaultPageContent.about);
+  const loaded = await fetchPageContent('about');
+  expect(loaded).toMatchObject({ kind: 'fresh', content: defaultPageContent.about });
 });
 
-test('a request that hangs gives up after the timeout and shows the defaults', async () => {
+test('a request that hangs gives up after the timeout', async () => {
   vi.useFakeTimers();
   vi.stubGlobal(
     'fetch',
@@ -101,9 +92,7 @@ test('a request that hangs gives up after the timeout and shows the defaults', a
         }),
     ),
   );
-  const pending = loadPageContent('about');
+  const pending = fetchPageContent('about');
   await vi.advanceTimersByTimeAsync(contentTimeoutMs);
-  const loaded = await pending;
-  expect(loaded.source).toBe('defaults');
-  expect(loaded.error).toContain('Failed to load about page content.');
+  expect(await pending).toEqual({ kind: 'failed', failure: { kind: 'network' } });
 });

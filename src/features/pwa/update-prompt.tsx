@@ -12,6 +12,22 @@ import {
 
 const offlineReadyNoticeMs = 8000;
 
+/**
+ * Reloading would clear what a form holds: the visitor is asked first (the check's code loads
+ * only then).
+ */
+async function reloadUnlessTyping() {
+  const { pageHoldsTypedData } = await import('./typed-forms.ts');
+  if (
+    !pageHoldsTypedData() ||
+    window.confirm(
+      'A form on this page holds what you typed. Reloading now would clear it. Reload anyway?',
+    )
+  ) {
+    reloadToUpdate();
+  }
+}
+
 /** Offers a new version without forcing it: a form being filled in must never be lost. */
 export function UpdatePrompt() {
   const { updateWaiting, offlineReady } = useServiceWorker();
@@ -30,7 +46,7 @@ export function UpdatePrompt() {
           Reload when you are ready; anything you are typing stays until then.
         </Text>
         <Group gap="xs" className={classes.actions}>
-          <Button size="xs" onClick={reloadToUpdate}>
+          <Button size="xs" onClick={() => void reloadUnlessTyping()}>
             Reload
           </Button>
           <Button size="xs" look="subtle" onClick={dismissUpdate}>

@@ -2,7 +2,7 @@ import { defaultAboutContent } from '../../domain/content/defaults-about.ts';
 import { contentLoadingText } from '../../domain/content/messages.ts';
 import { site } from '../../domain/site.ts';
 import { usePageContent } from '../../features/content/content-store.ts';
-import { ErrorBanner } from '../../ui/error-banner.tsx';
+import { ErrorBanner, SavedCopyNotice } from '../../ui/error-banner.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { AchievementsSection } from './achievements-section.tsx';
@@ -18,10 +18,11 @@ export function AboutPage() {
   usePageMeta({ title: 'About Us', description });
   const state = usePageContent('about', defaultAboutContent);
   if (state.status === 'loading') return <PageLoader label={contentLoadingText('about')} />;
-  const { content, error } = state;
+  const { content, error, notice } = state;
   return (
     <>
       <ErrorBanner message={error} />
+      <SavedCopyNotice message={notice} />
       <HeroSection hero={content.hero} />
       <OurStorySection story={content.ourStory} />
       <OurVisionSection vision={content.ourVision} />

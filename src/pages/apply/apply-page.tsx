@@ -2,7 +2,7 @@ import { defaultApplyContent } from '../../domain/content/defaults-apply.ts';
 import { contentLoadingText } from '../../domain/content/messages.ts';
 import { usePageContent } from '../../features/content/content-store.ts';
 import { Container } from '../../ui/container.tsx';
-import { ErrorBanner } from '../../ui/error-banner.tsx';
+import { ErrorBanner, SavedCopyNotice } from '../../ui/error-banner.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { ApplicationFormSection } from './application-form-section.tsx';
@@ -18,11 +18,12 @@ export function ApplyPage() {
   usePageMeta({ title: 'Apply Now', description });
   const state = usePageContent('apply', defaultApplyContent);
   if (state.status === 'loading') return <PageLoader label={contentLoadingText('apply')} />;
-  const { content, error } = state;
+  const { content, error, notice } = state;
 
   return (
     <>
       <ErrorBanner message={error} />
+      <SavedCopyNotice message={notice} />
       <ApplyHero content={content.hero} />
       <Container size="lg" className={classes.main}>
         <ApplicationFormSection heading={content.form.heading} />

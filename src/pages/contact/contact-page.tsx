@@ -4,7 +4,7 @@ import { defaultContactContent } from '../../domain/content/defaults-contact.ts'
 import { contentLoadingText } from '../../domain/content/messages.ts';
 import { usePageContent } from '../../features/content/content-store.ts';
 import { Container } from '../../ui/container.tsx';
-import { ErrorBanner } from '../../ui/error-banner.tsx';
+import { ErrorBanner, SavedCopyNotice } from '../../ui/error-banner.tsx';
 import { PageHero } from '../../ui/page-hero.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
@@ -27,7 +27,7 @@ export function ContactPage() {
   const reduceMotion = useReducedMotion();
 
   if (state.status === 'loading') return <PageLoader label={contentLoadingText('contact')} />;
-  const { content, error } = state;
+  const { content, error, notice } = state;
 
   function scheduleVisit() {
     const form = document.getElementById(contactFormId);
@@ -43,6 +43,7 @@ export function ContactPage() {
       {error && (
         <div className={classes.bannerSlot}>
           <ErrorBanner message={error} />
+          <SavedCopyNotice message={notice} />
         </div>
       )}
       <PageHero title={content.hero.heroTitle} subtitle={content.hero.heroSubtitle} />

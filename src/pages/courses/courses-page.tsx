@@ -3,7 +3,7 @@ import { contentLoadingText } from '../../domain/content/messages.ts';
 import { canonicalRoute } from '../../domain/paths.ts';
 import { type CourseSummary, courseListStructuredData } from '../../domain/structured-data.ts';
 import { usePageContent } from '../../features/content/content-store.ts';
-import { ErrorBanner } from '../../ui/error-banner.tsx';
+import { ErrorBanner, SavedCopyNotice } from '../../ui/error-banner.tsx';
 import { PageHero } from '../../ui/page-hero.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
@@ -28,13 +28,14 @@ export function CoursesPage() {
   usePageMeta({ title: 'Courses', description, structuredData });
   const state = usePageContent('courses', defaultCoursesContent);
   if (state.status === 'loading') return <PageLoader label={contentLoadingText('courses')} />;
-  const { content, error } = state;
+  const { content, error, notice } = state;
 
   return (
     <>
       {error && (
         <div className={classes.bannerSlot}>
           <ErrorBanner message={error} />
+          <SavedCopyNotice message={notice} />
         </div>
       )}
       <PageHero title={content.headerBanner.title} subtitle={content.headerBanner.subtitle} />

@@ -3,7 +3,7 @@ import { contentLoadingText } from '../../domain/content/messages.ts';
 import { site } from '../../domain/site.ts';
 import { usePageContent } from '../../features/content/content-store.ts';
 import { deferred } from '../../ui/deferred.tsx';
-import { ErrorBanner } from '../../ui/error-banner.tsx';
+import { ErrorBanner, SavedCopyNotice } from '../../ui/error-banner.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { CtaSection } from './cta-section.tsx';
@@ -23,10 +23,11 @@ export function HomePage() {
   usePageMeta({ description: site.description });
   const state = usePageContent('home', defaultHomeContent);
   if (state.status === 'loading') return <PageLoader label={contentLoadingText('home')} />;
-  const { content, error } = state;
+  const { content, error, notice } = state;
   return (
     <>
       <ErrorBanner message={error} />
+      <SavedCopyNotice message={notice} />
       <HeroSection hero={content.heroSection} />
       <WhyChooseUsSection content={content.whyChooseUs} />
       <FeaturedCoursesSection content={content.featuredCourses} />

@@ -1,0 +1,108 @@
+import { pageNames } from '../../domain/content/types.ts';
+import { loadCoursePage } from '../../domain/course-pages/load-course-page.ts';
+import { courseCatalogue } from '../../domain/courses.ts';
+import { contentStore } from '../content/content-store.ts';
+
+/** How far saving the site has got, for the "Save for offline use" panel. */
+export interface WarmUpProgress {
+  pagesDone: number;
+  pagesTotal: number;
+  imagesDone: number;
+  imagesTotal: number;
+  /** Pages whose content could not be fetched now (offline, failing). */
+  pagesFailed: number;
+  /** Images that could not be fetched (gone, refused): the rest of the site is still saved. */
+  imagesFailed: number;
+}
+
+const imageFile = /\.(avif|gif|jpe?g|png|svg|webp)(\?|#|$)/i;
+
+/** Every image address a piece of content names (any string field that looks like one). */
+export function imagesNamedBy(content: unknown, found = new Set<string>()): Set<string> {
+  if (typeof content === 'string') {
+    if (imageFile.test(content) && (content.startsWith('/') || content.startsWith('https://'))) {
+      found.add(content);
+    }
+  } else if (Array.isArray(content)) {
+    for (const item of content) imagesNamedBy(item, found);
+  } else if (typeof content === 'object' && content !== null) {
+    for (const value of Object.values(content)) imagesNamedBy(value, found);
+  }
+  return found;
+}
+
+/**
+ * Loads an image the way a page would (so the service worker sees an image request and keeps
+ * it, on this origin or another); resolves false when it cannot be had.
+ */
+function loadImage(src: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const image = new Image();
+    image.onload = () => resolve(true);
+    image.onerror = () => resolve(false);
+    image.src = src;
+  });
+}
+
+/** Waits (briefly) for the service worker to control the page, so what is fetched is kept. */
+async function serviceWorkerInControl(maxWaitMs = 10_000): Promise<void> {
+  if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller) return;
+  await Promise.race([
+    new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    ),
+    new Promise((resolve) => setTimeout(resolve, maxWaitMs)),
+  ]);
+}
+
+/** How many images load at once: enough to be quick, few enough not to crowd a phone's link. */
+const imageConcurrency = 4;
+
+/**
+ * Fetches every page's content (saved on this device by the content store) and every course
+ * page, then every image they name, so any page opens offline with its current content.
+ */
+export async function warmUp(onProgress: (progress: WarmUpProgress) => void = () => {}) {
+  await serviceWorkerInControl();
+  const store = contentStore();
+  const progress: WarmUpProgress = {
+    pagesDone: 0,
+    pagesTotal: pageNames.length + courseCatalogue.length,
+    imagesDone: 0,
+    imagesTotal: 0,
+    pagesFailed: 0,
+    imagesFailed: 0,
+  };
+  const report = () => onProgress({ ...progress });
+  report();
+  const images = new Set<string>();
+  const pageDone = (content: unknown) => {
+    imagesNamedBy(content, images);
+    progress.pagesDone += 1;
+    progress.imagesTotal = images.size;
+    report();
+  };
+
+  await Promise.all([
+    ...pageNames.map(async (page) => {
+      await store.ensure(page);
+      const entry = store.get(page);
+      if (!entry || entry.error || entry.source === 'saved') progress.pagesFailed += 1;
+      pageDone(entry?.content);
+    }),
+    ...courseCatalogue.map(async ({ slug }) => {
+      pageDone(await loadCoursePage(slug).catch(() => undefined));
+    }),
+  ]);
+
+  const queue = [...images];
+  const worker = async () => {
+    for (let src = queue.shift(); src !== undefined; src = queue.shift()) {
+      if (await loadImage(src)) progress.imagesDone += 1;
+      else progress.imagesFailed += 1;
+      report();
+    }
+  };
+  await Promise.all(Array.from({ length: imageConcurrency }, worker));
+  return progress;
+}

@@ -1,0 +1,308 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { defaultAboutContent } from '../../src/domain/content/defaults-about.ts';
+import { loadCoursePage } from '../../src/domain/course-pages/load-course-page.ts';
+import { courseCatalogue } from '../../src/domain/courses.ts';
+import { paths } from '../../src/domain/paths.ts';
+import { startSiteServer } from '../support/site-server.mjs';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Saved content against a server of each test's own (its own database, and its own origin, so
+ * its own service worker and IndexedDB), with content set and deleted by the operator's CLI.
+ */
+interface Site {
+  url: string;
+  dataDir: string;
+  content(...args: string[]): void;
+  stop(): Promise<void>;
+}
+
+async function startSite(port: number): Promise<Site> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'academy-offline-'));
+  process.env.SITE_SERVER_PORT = String(port);
+  const server = await startSiteServer({ DATA_DIR: dataDir });
+  return {
+    url: server.url,
+    dataDir,
+    content(...args) {
+      execFileSync('npm', ['run', '--silent', 'content', '--', ...args], {
+        env: { ...process.env, DATA_DIR: dataDir },
+        stdio: 'pipe',
+      });
+    },
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// Each test starts a server, a service worker and a browser of its own: slow on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+test.use({ actionTimeout: 20_000 });
+
+let site: Site;
+
+test.beforeEach(async () => {
+  // Each worker has a port of its own in the range these tests may use.
+  site = await startSite(4320 + (test.info().parallelIndex % 10));
+});
+
+test.afterEach(async () => {
+  await site?.stop();
+});
+
+/** About's hero title, stored as the backend keeps about content: a list of sections. */
+function setAbout(title: string) {
+  const file = join(site.dataDir, 'about.json');
+  const hero = { ...defaultAboutContent.hero, heroTitle: title };
+  writeFileSync(file, JSON.stringify([{ sectionId: 'hero', type: 'hero', content: hero }]));
+  site.content('set', 'about', file);
+}
+
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}
+
+/** The saved record for a page, as the app wrote it to IndexedDB. */
+function savedRecord(page: Page, name: string) {
+  return page.evaluate(
+    (key) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('raam-content');
+        open.onupgradeneeded = () => open.result.createObjectStore('records');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const request = db.transaction('records').objectStore('records').get(key);
+          request.onsuccess = () => {
+            db.close();
+            resolve(request.result ?? null);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    name,
+  );
+}
+
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+function today() {
+  const now = new Date();
+  return `${now.getDate()} ${months[now.getMonth()]} ${now.getFullYear()}`;
+}
+
+const banner = /Failed to load about page content/;
+
+test('content set with the CLI is saved when seen, then shown offline with its date and no banner', async ({
+  page,
+  context,
+}) => {
+  setAbout('Learn with RAAM, offline too');
+  await page.goto(`${site.url}/about`);
+  await waitForServiceWorker(page);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Learn with RAAM, offline too');
+  await expect.poll(() => savedRecord(page, 'about')).toMatchObject({ version: 1 });
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(heading).toHaveText('Learn with RAAM, offline too');
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `Offline — showing the content saved on ${today()}` }),
+  ).toBeVisible();
+  await expect(page.getByText(banner)).toHaveCount(0);
+  await expect(page.getByText('Loading page content...')).toHaveCount(0);
+});
+
+test('with the server stopped, the saved copy shows with its date and no banner', async ({
+  page,
+}) => {
+  setAbout('Saved before the server stopped');
+  await page.goto(`${site.url}/about`);
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Saved before the server stopped',
+  );
+  await expect.poll(() => savedRecord(page, 'about')).toMatchObject({ version: 1 });
+
+  await site.stop();
+  await page.goto(`${site.url}/about`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Saved before the server stopped',
+  );
+  await expect(page.getByText(`Offline — showing the content saved on ${today()}`)).toBeVisible();
+  await expect(page.getByText(banner)).toHaveCount(0);
+  site = await startSite(Number(new URL(site.url).port));
+});
+
+test('a repeat visit swaps the pre-rendered defaults for the saved copy without shifting the layout or losing scroll and focus', async ({
+  page,
+  context,
+}) => {
+  setAbout('About RAAM Academy, saved');
+  await page.goto(`${site.url}/about`);
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About RAAM Academy, saved');
+  await expect.poll(() => savedRecord(page, 'about')).toMatchObject({ version: 1 });
+
+  // Offline, so the saved copy (not a quick fresh answer) is what swaps in.
+  await context.setOffline(true);
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.reload({ waitUntil: 'commit' });
+  // The visitor has scrolled and is on a link before the app has started.
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Contact' });
+  await link.focus();
+  // What the visitor sees stays where it was (the browser's scroll anchoring absorbs the
+  // change above it), and the focus stays on the link.
+  const onScreen = () => link.evaluate((element) => element.getBoundingClientRect().top);
+  const before = await onScreen();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About RAAM Academy, saved');
+  await expect(page.getByText(/^Offline — showing the content saved on/)).toBeVisible();
+  await expect(link).toBeFocused();
+  expect(Math.abs((await onScreen()) - before)).toBeLessThanOrEqual(1);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+  expect(shifts).toBeLessThanOrEqual(0.02);
+});
+
+test('after a first visit to the home page only, every course page and About open offline with the server’s content and their images', async ({
+  page,
+  context,
+}) => {
+  setAbout('About us, ready for the event');
+  await page.goto(site.url);
+  await waitForServiceWorker(page);
+  // The site is fetched when the page is idle: About's content arrives without a visit.
+  await expect
+    .poll(() => savedRecord(page, 'about'), { timeout: 20_000 })
+    .toMatchObject({
+      version: 1,
+    });
+
+  await context.setOffline(true);
+  await page.goto(`${site.url}/about`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us, ready for the event');
+  for (const image of await page.locator('main img').all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  for (const { slug } of courseCatalogue) {
+    const course = await loadCoursePage(slug);
+    await page.goto(`${site.url}${paths.course(slug)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(course?.hero.title ?? '');
+    const hero = page.locator('main img').first();
+    await expect
+      .poll(() => hero.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+});
+
+test('content deleted with the CLI: the next visit online shows the defaults and drops the saved copy', async ({
+  page,
+}) => {
+  setAbout('Soon to be deleted');
+  await page.goto(`${site.url}/about`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soon to be deleted');
+  await expect.poll(() => savedRecord(page, 'about')).toMatchObject({ version: 1 });
+
+  site.content('delete', 'about');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    defaultAboutContent.hero.heroTitle,
+  );
+  await expect.poll(() => savedRecord(page, 'about')).toBeNull();
+  await expect(page.getByText(banner)).toHaveCount(0);
+});
+
+test('a corrupt saved record is dropped and the page renders without an error', async ({
+  page,
+}) => {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  await page.goto(`${site.url}/about`);
+  await page.evaluate(() =>
+    new Promise<void>((resolve, reject) => {
+      localStorage.setItem('raam-content-saved', '1');
+      const open = indexedDB.open('raam-content');
+      open.onupgradeneeded = () => open.result.createObjectStore('records');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        const transaction = db.transaction('records', 'readwrite');
+        transaction.objectStore('records').put({ version: 1, etag: 7, body: '<tru' }, 'about');
+        transaction.oncomplete = () => {
+          db.close();
+          resolve();
+        };
+      };
+    }).catch(() => undefined),
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    defaultAboutContent.hero.heroTitle,
+  );
+  await expect.poll(() => savedRecord(page, 'about')).toBeNull();
+  expect(errors).toEqual([]);
+});
+
+test('"Save for offline use" shows its progress to completion and the storage figures', async ({
+  page,
+}) => {
+  await page.goto(site.url);
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await footer.getByRole('button', { name: 'Save for offline use' }).click();
+  const total = 6 + courseCatalogue.length;
+  await expect(footer.getByRole('status')).toContainText(
+    new RegExp(`Saved for offline use: ${total} of ${total} pages, (\\d+) of \\1 images`),
+    { timeout: 20_000 },
+  );
+  await expect(footer.getByText(/^Storage: .+ used, .+ available\.$/)).toBeVisible();
+  await expect(footer.getByText(/persistent storage|keep the saved site/)).toBeVisible();
+  await expect(footer.getByText(/^Ready: every page, course and image/)).toBeVisible();
+  // Content may change before the event: saving can be run again.
+  await expect(footer.getByRole('button', { name: 'Save for offline use' })).toBeEnabled();
+});
+
+test('"Install app" appears when the browser offers installing and goes once installed', async ({
+  page,
+}) => {
+  await page.goto(site.url);
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByRole('button', { name: 'Save for offline use' })).toBeEnabled();
+  const install = footer.getByRole('button', { name: 'Install app' });
+  await expect(install).toHaveCount(0);
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {},
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(offer);
+  });
+  await expect(install).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+  await expect(install).toHaveCount(0);
+});

@@ -1,0 +1,134 @@
+// Repeat visits offline: how soon the saved content is on screen, and what "Save for offline
+// use" stores. Measured in Chromium against the production server, with the service worker.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { projectRoot } from '../../server/ensure-build.mjs';
+import { startSiteServer } from '../support/site-server.mjs';
+import { chromiumArgs } from './budgets.mjs';
+
+const savedTitle = 'Saved for the repeat visit';
+const runs = 5;
+
+async function serviceWorkerInControl(page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Records, from navigation start, when an <h1> reading `text` first appears and whether a
+ * loading spinner was ever shown.
+ */
+function watchFor(text) {
+  const state = { at: null, spinner: false };
+  window.__offline = state;
+  new MutationObserver(() => {
+    if (document.querySelector('[role="status"]')?.textContent?.startsWith('Loading')) {
+      state.spinner = true;
+    }
+    if (state.at === null && document.querySelector('h1')?.textContent === text) {
+      state.at = performance.now();
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+async function timeToContent(page, url) {
+  const times = [];
+  let spinner = false;
+  for (let run = 0; run < runs; run += 1) {
+    await page.goto(url);
+    await page.waitForFunction(() => window.__offline?.at !== null, undefined, { timeout: 10_000 });
+    const state = await page.evaluate(() => window.__offline);
+    times.push(state.at);
+    spinner ||= state.spinner;
+  }
+  return { medianMs: Math.round(median(times)), spinner };
+}
+
+export async function offlineFigures() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'academy-bench-offline-'));
+  const server = await startSiteServer({ DATA_DIR: dataDir });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+  try {
+    // Bytes stored for the whole site with the built-in content (nothing stored on the server).
+    const saving = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    // The idle warm-up would do the same on its own: held back, so the control is measured.
+    await saving.addInitScript(() => localStorage.setItem('raam-warmed-up-at', String(Date.now())));
+    const savePage = await saving.newPage();
+    await savePage.goto(server.url);
+    await serviceWorkerInControl(savePage);
+    const usage = () => savePage.evaluate(async () => (await navigator.storage.estimate()).usage);
+    await savePage.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    const installed = await usage();
+    // The footer's controls load as the visitor nears them.
+    const save = savePage.getByRole('button', { name: 'Save for offline use' });
+    await save.scrollIntoViewIfNeeded();
+    await save.click();
+    await savePage.getByText(/^Ready|^Not complete/).waitFor({ timeout: 60_000 });
+    const saved = await usage();
+    await saving.close();
+
+    // Repeat visits offline with content stored on the server and saved on the device.
+    const { defaultHomeContent } = await import(
+      join(projectRoot, 'build/server/src/domain/content/defaults-home.js')
+    );
+    const home = {
+      ...defaultHomeContent,
+      heroSection: { ...defaultHomeContent.heroSection, title: savedTitle },
+    };
+    const file = join(dataDir, 'home.json');
+    writeFileSync(file, JSON.stringify(home));
+    execFileSync(process.execPath, ['server/cli.mjs', 'content', 'set', 'home', file], {
+      cwd: projectRoot,
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: 'pipe',
+    });
+    const visiting = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await visiting.newPage();
+    await page.goto(server.url);
+    await serviceWorkerInControl(page);
+    await page.waitForFunction(
+      (text) => document.querySelector('h1')?.textContent === text,
+      savedTitle,
+    );
+    await page.goto(`${server.url}/courses/python`);
+    const courseTitle = await page.locator('h1').textContent();
+    await visiting.setOffline(true);
+    await visiting.addInitScript(watchFor, savedTitle);
+    const homeOffline = await timeToContent(page, server.url);
+    await visiting.close();
+    const courseContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const coursePage = await courseContext.newPage();
+    await coursePage.goto(`${server.url}/courses/python`);
+    await serviceWorkerInControl(coursePage);
+    await courseContext.setOffline(true);
+    await courseContext.addInitScript(watchFor, courseTitle);
+    const courseOffline = await timeToContent(
+      coursePage,
+      `${server.url}/courses/python`,
+      courseTitle,
+    );
+    await courseContext.close();
+    return {
+      saveForOffline: { usageBefore: installed, usageAfter: saved, addedBytes: saved - installed },
+      repeatVisitOffline: { '/': homeOffline, '/courses/python': courseOffline },
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
