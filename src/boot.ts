@@ -2,6 +2,7 @@
 // preloads it) but runs only after the pre-rendered page has painted its main picture, so on a
 // slow phone the visitor sees the page before the app starts working behind it.
 import './app/styles.ts';
+import { listenForEarlyPresses } from './ui/early-press.ts';
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
@@ -54,6 +55,8 @@ function loadFullStyles(hrefs: readonly string[]) {
 }
 
 async function start() {
+  // A tap on a control the app has yet to take over is kept and replayed once it has.
+  listenForEarlyPresses();
   await whenPainted(3000);
   const assets = readAppAssets();
   for (const href of assets.js ?? []) addLink({ rel: 'modulepreload', href, crossorigin: '' });
