@@ -2,7 +2,6 @@
 // preloads it) but runs only after the pre-rendered page has painted its main picture, so on a
 // slow phone the visitor sees the page before the app starts working behind it.
 import './app/styles.ts';
-import { listenForEarlyPresses } from './ui/early-press.ts';
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
@@ -54,9 +53,24 @@ function loadFullStyles(hrefs: readonly string[]) {
   });
 }
 
+/**
+ * Marks a press on a control the app has yet to take over, to be carried out once it has
+ * (src/ui/early-press.ts, whose attribute names these are). Written out here rather than
+ * imported: an import would tie this script to a chunk of the app's code.
+ */
+function markEarlyPresses() {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      target?.closest('[data-needs-app]')?.setAttribute('data-pending', '');
+    },
+    { capture: true },
+  );
+}
+
 async function start() {
-  // A tap on a control the app has yet to take over is kept and replayed once it has.
-  listenForEarlyPresses();
+  markEarlyPresses();
   await whenPainted(3000);
   const assets = readAppAssets();
   for (const href of assets.js ?? []) addLink({ rel: 'modulepreload', href, crossorigin: '' });

@@ -6,28 +6,15 @@
  *
  * Before any script has run a press leaves no record but focus: a button a pointer pressed is
  * focused without a keyboard focus ring, so such a button counts as pressed when taken over.
- * From the moment the first script runs (`listenForEarlyPresses`) every press is recorded.
- * No React here: the start-up script uses it before the app's code has arrived.
+ * From the moment the start-up script runs (src/boot.ts) every press is marked pending.
  */
 export const needsApp = 'data-needs-app';
+/** Also written out in src/boot.ts, which marks presses from start-up. */
 const pending = 'data-pending';
 
 /** Attributes for a control the app must take over before it can act. */
 export function needsAppAttributes(takenOver: boolean): Record<string, string | undefined> {
   return { [needsApp]: takenOver ? undefined : '' };
-}
-
-/** From start-up: marks every press on a control not taken over yet. */
-export function listenForEarlyPresses() {
-  document.addEventListener(
-    'click',
-    (event) => {
-      const control =
-        event.target instanceof Element ? event.target.closest(`[${needsApp}]`) : null;
-      control?.setAttribute(pending, '');
-    },
-    { capture: true },
-  );
 }
 
 function pressedBeforeStart(control: Element): boolean {

@@ -29,7 +29,7 @@ export function FaqAccordion({ faqs, name, classNames }: FaqAccordionProps) {
           className={`${classes.item} ${classNames.item ?? ''}`}
         >
           <summary className={`${classes.control} ${classNames.control ?? ''}`}>
-            <span className={classes.label}>{faq.question}</span>
+            <h3 className={classes.label}>{faq.question}</h3>
             <IconChevronDown size={18} aria-hidden className={classes.chevron} />
           </summary>
           <div className={classes.panel}>
