@@ -142,7 +142,7 @@ test('a course filter shows the right cards without JavaScript', async ({ page }
     'Python Programming',
     'Full Stack Development',
   ]);
-  await expect(page.getByRole('status').filter({ visible: true })).toHaveText('Showing 4 courses');
+  await expect(page.getByRole('status')).toHaveText('Showing 4 courses', { useInnerText: true });
   await filters.getByRole('radio', { name: 'Non-Technical' }).check();
   await expect(cards).toHaveText(['Soft Skills Training']);
 });

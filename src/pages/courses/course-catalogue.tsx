@@ -2,6 +2,7 @@ import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import {
   type CourseFilter,
   courseFilters,
+  defaultCourseFilter,
   filterCourses,
   isCourseFilter,
   matchesCourseFilter,
@@ -32,11 +33,14 @@ const emptyFilters = (courses: readonly CourseCardContent[]) =>
 
 /**
  * The filter chosen before the app started: a radio the visitor checked on the pre-rendered
- * page (it is not the one the page was drawn with).
+ * page, which was drawn with the default filter whatever the address says. (React resets the
+ * radios' `defaultChecked` as it takes them over, so that cannot tell.)
  */
 function chosenBeforeStart(bar: HTMLFieldSetElement | null): CourseFilter | undefined {
   const checked = bar?.querySelector<HTMLInputElement>('input:checked');
-  if (!checked || checked.defaultChecked || !isCourseFilter(checked.value)) return undefined;
+  if (!checked || checked.value === defaultCourseFilter || !isCourseFilter(checked.value)) {
+    return undefined;
+  }
   return checked.value;
 }
 
