@@ -64,6 +64,9 @@ const pageRoutes: RouteObject[] = [
   page('../pages/about/about-page.tsx', 'AboutPage', { path: 'about' }),
   page('../pages/courses/courses-page.tsx', 'CoursesPage', { path: 'courses' }),
   page('../pages/course/course-route.tsx', 'CourseRoute', { path: 'courses/:slug' }),
+  page('../pages/course-plan/course-plan-page.tsx', 'CoursePlanPage', {
+    path: 'courses/:slug/plan',
+  }),
   page('../pages/contact/contact-page.tsx', 'ContactPage', { path: 'contact' }),
   page('../pages/apply/apply-page.tsx', 'ApplyPage', { path: 'apply' }),
   page('../pages/privacy/privacy-page.tsx', 'PrivacyPage', { path: 'privacy-policy' }),

@@ -17,3 +17,9 @@ test('anything else is unknown', () => {
     expect(canonicalRoute(path)).toBeUndefined();
   }
 });
+
+test("a course's printable plan is a page of its own, under any spelling of the course", () => {
+  expect(canonicalRoute('/courses/ai-ml/plan')).toBe('/courses/ai-ml/plan');
+  expect(canonicalRoute('/courses/Oops/plan/')).toBe('/courses/oops/plan');
+  expect(canonicalRoute('/courses/cooking/plan')).toBeUndefined();
+});

@@ -10,6 +10,8 @@ export const paths = {
   privacy: '/privacy-policy',
   terms: '/terms',
   course: (slug: string) => `/courses/${slug}`,
+  /** A course's plan as a printable page (what "Download Course Plan" opens without the app). */
+  coursePlan: (slug: string) => `/courses/${slug}/plan`,
 } as const;
 
 /** Every page a visitor can open, for the sitemap, pre-caching checks and tests. */
@@ -24,7 +26,15 @@ export const sitePaths: readonly string[] = [
   paths.terms,
 ];
 
-const knownPaths = new Map(sitePaths.map((path) => [path.toLowerCase(), path]));
+/** Pages beside the site's own, left out of the sitemap: each course's printable plan. */
+export const printablePaths: readonly string[] = courseCatalogue.map((course) =>
+  paths.coursePlan(course.slug),
+);
+
+/** Every path that has a pre-rendered page. */
+export const prerenderedPaths: readonly string[] = [...sitePaths, ...printablePaths];
+
+const knownPaths = new Map(prerenderedPaths.map((path) => [path.toLowerCase(), path]));
 
 /**
  * The canonical path of a page the app can show, or undefined for a path it answers with its
@@ -37,9 +47,10 @@ export function canonicalRoute(pathname: string): string | undefined {
   const known = knownPaths.get(trimmed.toLowerCase());
   if (known !== undefined) return known;
 
-  const course = /^\/courses\/([^/]+)$/i.exec(trimmed)?.[1];
+  const [, course, plan] = /^\/courses\/([^/]+)(\/plan)?$/i.exec(trimmed) ?? [];
   const entry = course === undefined ? undefined : findCourse(course);
-  return entry === undefined ? undefined : paths.course(entry.slug);
+  if (entry === undefined) return undefined;
+  return plan === undefined ? paths.course(entry.slug) : paths.coursePlan(entry.slug);
 }
 
 /** Where a route's pre-rendered page lives in the built site: `index.html`, `about/index.html`. */

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { earlyPressWithin, replayEarlyPressWithin } from './early-press.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 /**
@@ -180,9 +181,11 @@ export function deferred<Props extends object>(
     const [waitForNeed] = useState(!useHydrated());
     if (!waitForNeed) request();
     const typed = useRef<ReturnType<typeof keepTypedValues>>(undefined);
+    // What was typed goes back first, then a press made meanwhile (a Submit) is made again.
     const [putTypedBack] = useState(() => () => {
       typed.current?.stop();
       typed.current?.restore();
+      replayEarlyPressWithin(anchor.current);
     });
 
     useEffect(() => {
@@ -193,8 +196,8 @@ export function deferred<Props extends object>(
       });
       const root = anchor.current;
       if (waitForNeed && root) typed.current ??= keepTypedValues(root);
-      // Typed into before the app started: the visitor has reached for it already.
-      if (typed.current?.any()) request();
+      // Typed into or pressed before the app started: the visitor has reached for it already.
+      if (typed.current?.any() || (waitForNeed && root && earlyPressWithin(root))) request();
       const stop = root ? whenNeeded(root, loadWhen, request) : undefined;
       return () => {
         live = false;

@@ -1,5 +1,5 @@
-import { Accordion } from '@mantine/core';
-import { MantineScope } from './mantine-scope.tsx';
+import { IconChevronDown } from '@tabler/icons-react';
+import classes from './faq-accordion.module.css';
 
 interface Question {
   question: string;
@@ -8,32 +8,35 @@ interface Question {
 
 interface FaqAccordionProps {
   faqs: readonly Question[];
+  /** Names the group: opening one question closes the one open before (one open at a time). */
+  name: string;
   /** The page's own look for each question, its button and its answer. */
   classNames: { item?: string; control?: string; answer?: string };
 }
 
 /**
- * Questions as an accordion: Tab between them, Enter or Space opens, arrows move. A deferred
- * widget on the pages that show it: Mantine's context comes with it.
+ * Questions as native disclosures, one open at a time (`<details name>`): they open on the
+ * first tap or key press whether or not the app has started, and without JavaScript. React
+ * never sets `open`, so a question opened before the app started stays open when it takes over.
  */
-export function FaqAccordion({ faqs, classNames }: FaqAccordionProps) {
+export function FaqAccordion({ faqs, name, classNames }: FaqAccordionProps) {
   return (
-    <MantineScope>
-      <Accordion
-        variant="separated"
-        radius="md"
-        order={3}
-        classNames={{ item: classNames.item, label: classNames.control }}
-      >
-        {faqs.map((faq) => (
-          <Accordion.Item key={faq.question} value={faq.question}>
-            <Accordion.Control>{faq.question}</Accordion.Control>
-            <Accordion.Panel>
-              <p className={classNames.answer}>{faq.answer}</p>
-            </Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
-    </MantineScope>
+    <div className={classes.list}>
+      {faqs.map((faq) => (
+        <details
+          key={faq.question}
+          name={name}
+          className={`${classes.item} ${classNames.item ?? ''}`}
+        >
+          <summary className={`${classes.control} ${classNames.control ?? ''}`}>
+            <h3 className={classes.label}>{faq.question}</h3>
+            <IconChevronDown size={18} aria-hidden className={classes.chevron} />
+          </summary>
+          <div className={classes.panel}>
+            <p className={classNames.answer}>{faq.answer}</p>
+          </div>
+        </details>
+      ))}
+    </div>
   );
 }

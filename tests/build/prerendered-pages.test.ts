@@ -8,6 +8,7 @@ import {
   notFoundPageFile,
   paths,
   prerenderedPageFile,
+  prerenderedPaths,
   sitePaths,
 } from '../../src/domain/paths.ts';
 import { site } from '../../src/domain/site.ts';
@@ -70,7 +71,7 @@ function expectSiteImage(url: string) {
   expect(existsSync(join(dist, decodeURIComponent(parsed.pathname))), url).toBe(true);
 }
 
-const allPageFiles = [...sitePaths.map(prerenderedPageFile), notFoundPageFile];
+const allPageFiles = [...prerenderedPaths.map(prerenderedPageFile), notFoundPageFile];
 
 describe('every route is pre-rendered', () => {
   test('the routes are the five pages, the seven courses and the two policies', () => {

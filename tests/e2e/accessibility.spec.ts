@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { chatTitle } from '../../src/domain/chat.ts';
+import { paths } from '../../src/domain/paths.ts';
 import { expect, test } from './fixtures.ts';
 import { routeExpectations } from './routes.ts';
 
@@ -24,6 +25,13 @@ for (const route of routeExpectations) {
     await expectNoViolations(page, route.path);
   });
 }
+
+test('a course plan page has no accessibility violations', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(paths.coursePlan('robotics'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoViolations(page, 'course plan');
+});
 
 test('the not-found page and the open chat have no accessibility violations', async ({ page }) => {
   await page.goto('/no-such-page');

@@ -66,7 +66,7 @@ test('the Robotics robot greets on hover and on keyboard focus @phone', async ({
   await page.mouse.move(0, 0);
   await expect(page.getByText(greeting)).toBeHidden();
 
-  await page.getByRole('button', { name: 'Download Course Plan' }).focus();
+  await page.getByRole('link', { name: 'Download Course Plan' }).focus();
   await page.keyboard.press('Tab');
   await expect(robot).toBeFocused();
   await expect(page.getByText(greeting)).toBeVisible();
@@ -82,7 +82,9 @@ test('the robot stands still for visitors who prefer reduced motion', async ({ p
   expect(names.every((name) => name === 'none')).toBe(true);
 });
 
-test('Download Course Plan prints a clean plan without the site around it', async ({ page }) => {
+test('Download Course Plan opens the printable plan with the print dialog, without the site around it', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     window.print = () => {
       (window as unknown as { printed: number }).printed =
@@ -90,37 +92,52 @@ test('Download Course Plan prints a clean plan without the site around it', asyn
     };
   });
   await page.goto(paths.course('robotics'));
-  await page.getByRole('button', { name: 'Download Course Plan' }).click();
-  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-
+  await page.getByRole('link', { name: 'Download Course Plan' }).click();
+  await expect(page).toHaveURL(paths.coursePlan('robotics'));
   const plan = page.getByRole('article', { name: 'Course plan: Robotics' });
-  await expect(plan).toBeHidden();
-  await page.emulateMedia({ media: 'print' });
   await expect(plan).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printed?: number }).printed))
+    .toBe(1);
   await expect(plan.getByRole('heading', { level: 1 })).toHaveText('Robotics');
   await expect(plan.getByRole('row', { name: /Duration\s+16 weeks/ })).toBeVisible();
   await expect(plan.getByText('Weeks 14-16')).toBeVisible();
   await expect(plan.getByRole('row', { name: /Final group project\s+40%/ })).toBeVisible();
   await expect(plan).toContainText(site.phone);
+  await expect(plan.locator('img')).toHaveCount(0);
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(plan).toBeVisible();
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
-  await expect(page.getByRole('main')).toBeHidden();
+  await expect(page.getByRole('link', { name: /^Back to / })).toBeHidden();
   await expect(page.getByRole('button', { name: /Chat with RAAM Assistant/ })).toBeHidden();
 
+  // Back on the course page and forward again: the print dialog does not open a second time.
   await page.emulateMedia({ media: 'screen' });
-  await expect(plan).toBeHidden();
-  await expect(page.getByRole('banner')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Robotics');
+  await page.goForward();
+  await expect(plan).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
 });
 
-test('the course plan prints offline too', async ({ page, context }) => {
+test('the course plan opens and prints offline too', async ({ page, context }) => {
   await page.goto(paths.course('ai-ml'));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
   await context.setOffline(true);
-  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
-  await page.emulateMedia({ media: 'print' });
+  await page.goto(paths.coursePlan('ai-ml'));
   const plan = page.getByRole('article', { name: /Course plan: Artificial Intelligence/ });
   await expect(plan).toBeVisible();
   await expect(plan.getByRole('row', { name: /Level\s+Beginner Buddy/ })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
   const pdf = await page.pdf({ format: 'A4' });
   expect(pdf.byteLength).toBeGreaterThan(1000);
   await context.setOffline(false);

@@ -12,7 +12,7 @@ function cardTitles(page: Page) {
 function filter(page: Page, name: string) {
   return page
     .getByRole('group', { name: 'Filter courses' })
-    .getByRole('button', { name, exact: true });
+    .getByRole('radio', { name, exact: true });
 }
 
 async function expectNoSideways(page: Page) {
@@ -27,7 +27,7 @@ test('visitor sees the banner, the five filters and every course card @phone', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     defaultCoursesContent.headerBanner.title,
   );
-  await expect(page.getByRole('group', { name: 'Filter courses' }).getByRole('button')).toHaveText([
+  await expect(page.getByRole('group', { name: 'Filter courses' }).locator('label')).toHaveText([
     'All Courses',
     'Technical',
     'Non-Technical',
@@ -70,12 +70,12 @@ test('keyboard user filters the courses, and the choice survives reload and back
 }) => {
   await page.goto(paths.courses);
   await filter(page, 'All Courses').focus();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
+  // One group of radio buttons: the arrow keys choose.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
   await expect(filter(page, 'Beginner')).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(filter(page, 'Beginner')).toHaveAttribute('aria-pressed', 'true');
+  await expect(filter(page, 'Beginner')).toBeChecked();
   await expect(page).toHaveURL(`${paths.courses}?filter=beginner`);
   await expect(cardTitles(page)).toHaveText([
     'AI & Machine Learning',
@@ -84,17 +84,16 @@ test('keyboard user filters the courses, and the choice survives reload and back
     'Full Stack Development',
   ]);
 
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(`${paths.courses}?filter=advanced`);
   await expect(cardTitles(page)).toHaveText(['AI & Machine Learning', 'Robotics']);
 
   await page.reload();
-  await expect(filter(page, 'Advanced')).toHaveAttribute('aria-pressed', 'true');
+  await expect(filter(page, 'Advanced')).toBeChecked();
   await expect(cardTitles(page)).toHaveText(['AI & Machine Learning', 'Robotics']);
 
   await page.goBack();
-  await expect(filter(page, 'Beginner')).toHaveAttribute('aria-pressed', 'true');
+  await expect(filter(page, 'Beginner')).toBeChecked();
   await expect(cardTitles(page)).toHaveCount(4);
 });
 

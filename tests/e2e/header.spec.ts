@@ -81,10 +81,12 @@ test.describe('on a phone', () => {
       'aria-expanded',
       'true',
     );
-    const courses = menu.getByRole('button', { name: 'Courses' });
-    await expect(courses).toHaveAttribute('aria-expanded', 'false');
+    // A disclosure (<details>): its summary opens it.
+    const courses = menu.locator('summary', { hasText: 'Courses' });
+    const submenu = menu.locator('#mobile-courses');
+    await expect(submenu).toBeHidden();
     await courses.click();
-    await expect(courses).toHaveAttribute('aria-expanded', 'true');
+    await expect(submenu).toBeVisible();
     await menu.getByRole('link', { name: 'Python Programming' }).click();
     await expect(page).toHaveURL(paths.course('python'));
     await expect(menu).toBeHidden();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { defaultFaqs } from '../../src/domain/content/defaults-contact.ts';
 import { paths, sitePaths } from '../../src/domain/paths.ts';
 import { expect, test } from './fixtures.ts';
 import { applicationForm, contactForm } from './forms-helpers.ts';
@@ -90,12 +91,87 @@ test('the header leads to the courses without JavaScript', async ({ page }) => {
   expect(visible).toBeGreaterThan(0);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the phone menu opens and leads to a course page without JavaScript', async ({ page }) => {
+    await page.goto(paths.home);
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await menu.locator('summary', { hasText: 'Courses' }).tap();
+    await menu.getByRole('link', { name: 'Python Programming' }).tap();
+    await expect(page).toHaveURL(paths.course('python'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Python Programming');
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('the Courses menu opens and leads to a course page without JavaScript', async ({ page }) => {
+  await page.goto(paths.about);
+  await page.getByRole('button', { name: 'Courses menu' }).click();
+  await expect(page.getByRole('menu', { name: 'Courses' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Robotics' }).click();
+  await expect(page).toHaveURL(paths.course('robotics'));
+});
+
+test('a question opens its answer without JavaScript, one at a time', async ({ page }) => {
+  await page.goto(paths.contact);
+  const region = page.getByRole('region', { name: 'Frequently Asked Questions' });
+  const answer = (index: number) => region.getByText(defaultFaqs[index]?.answer ?? '');
+  await expect(answer(0)).toBeHidden();
+  await region.getByText(defaultFaqs[0]?.question ?? '').click();
+  await expect(answer(0)).toBeVisible();
+  await region.getByText(defaultFaqs[1]?.question ?? '').click();
+  await expect(answer(1)).toBeVisible();
+  await expect(answer(0)).toBeHidden();
+});
+
+test('a course filter shows the right cards without JavaScript', async ({ page }) => {
+  await page.goto(paths.courses);
+  const filters = page.getByRole('group', { name: 'Filter courses' });
+  const cards = page
+    .getByRole('region', { name: 'Course list' })
+    .getByRole('heading', { level: 3 })
+    .filter({ visible: true });
+  await expect(cards).toHaveCount(7);
+  await filters.getByRole('radio', { name: 'Beginner' }).check();
+  await expect(cards).toHaveText([
+    'AI & Machine Learning',
+    'Data Science',
+    'Python Programming',
+    'Full Stack Development',
+  ]);
+  await expect(page.getByRole('status')).toHaveText('Showing 4 courses', { useInnerText: true });
+  await filters.getByRole('radio', { name: 'Non-Technical' }).check();
+  await expect(cards).toHaveText(['Soft Skills Training']);
+});
+
+test('the course plan opens as a printable page without JavaScript', async ({ page }) => {
+  await page.goto(paths.course('ai-ml'));
+  await page.getByRole('link', { name: 'Download Course Plan' }).click();
+  await expect(page).toHaveURL(paths.coursePlan('ai-ml'));
+  const plan = page.getByRole('article', { name: /^Course plan: / });
+  await expect(plan).toBeVisible();
+  await expect(plan.getByRole('heading', { level: 2, name: 'Key Facts' })).toBeVisible();
+  // Printing the page prints the plan alone, without the site around it.
+  await page.emulateMedia({ media: 'print' });
+  await expect(plan).toBeVisible();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+});
+
+test('the chat launcher, which needs JavaScript, is not shown without it', async ({ page }) => {
+  await page.goto(paths.home);
+  await expect(page.getByRole('button', { name: 'Chat with RAAM Assistant' })).toBeHidden();
+});
+
 const forms = [
   { path: paths.contact, form: contactForm },
   { path: paths.apply, form: applicationForm },
 ] as const;
 
-test('the pre-rendered forms show their labelled fields and cannot be sent before the app runs', async ({
+test('the pre-rendered forms show their labelled fields and are never sent natively', async ({
   page,
 }) => {
   for (const { path, form } of forms) {
@@ -111,12 +187,13 @@ test('the pre-rendered forms show their labelled fields and cannot be sent befor
         await expect(control).toHaveAccessibleName(/\S/);
       }
 
-      // Sent natively, the form would put what was typed into the address (a GET to itself).
+      // Sent natively, the form would put what was typed into the address (a GET to itself):
+      // until the app has taken it over, Submit is a plain button.
       await expect(submit).toBeVisible();
-      await expect(submit).toBeDisabled();
+      await expect(submit).toHaveAttribute('type', 'button');
       await fields.fullName.fill('Arun Kumar');
       await fields.fullName.press('Enter');
-      await submit.click({ force: true });
+      await submit.click();
       // A native submission would start at once; give it time to show, then check it never did.
       await page.waitForTimeout(300);
       expect(new URL(page.url()).search).toBe('');

@@ -1,10 +1,12 @@
 import { IconChevronDown } from '@tabler/icons-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../domain/paths.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import classes from './courses-menu.module.css';
 import headerClasses from './header.module.css';
 import { courseNav } from './nav-items.ts';
+import { hidePopover, showPopover, usePopoverOpen } from './popover-state.ts';
 
 const openDelayMs = 50;
 const closeDelayMs = 150;
@@ -15,19 +17,19 @@ interface CoursesMenuProps {
 }
 
 /**
- * The header's Courses entry: a link to the courses page (which works before the app has
- * started, and without JavaScript) and beside it a menu button for the dropdown of the seven
- * courses (WAI-ARIA menu button): opens on click, on hover over either and from the keyboard;
- * arrow keys move between the courses, Escape and Tab close it. Plain positioning:
- * the header always has room below, so no floating-ui is needed in the first download.
+ * The header's Courses entry: a link to the courses page and beside it a menu button for the
+ * dropdown of the seven courses (WAI-ARIA menu button). The dropdown is a popover, so a click
+ * opens it before the app has started and without JavaScript, and Escape or a click elsewhere
+ * closes it natively. Once the app runs it also opens on hover and from the keyboard with the
+ * menu focused; arrow keys move between the courses, Escape and Tab close it.
  */
 export function CoursesMenu({ active }: CoursesMenuProps) {
-  const [open, setOpen] = useState(false);
   const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const open = usePopoverOpen(menuRef);
+  const hydrated = useHydrated();
 
   const items = () => [
     ...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
@@ -35,43 +37,33 @@ export function CoursesMenu({ active }: CoursesMenuProps) {
 
   function later(next: boolean, delayMs: number) {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(next), delayMs);
+    timer.current = setTimeout(
+      () => (next ? showPopover(menuRef.current) : hidePopover(menuRef.current)),
+      delayMs,
+    );
   }
 
   function close({ restoreFocus = false } = {}) {
     clearTimeout(timer.current);
-    setOpen(false);
+    hidePopover(menuRef.current);
     if (restoreFocus) triggerRef.current?.focus();
   }
 
   function openWithKeyboard() {
     clearTimeout(timer.current);
-    setOpen(true);
+    showPopover(menuRef.current);
     // The menu takes focus; the arrow keys then walk its items.
-    requestAnimationFrame(() => menuRef.current?.focus());
+    menuRef.current?.focus();
   }
-
-  // A click or a tap anywhere else closes it.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current?.contains(event.target as Node)) return;
-      clearTimeout(timer.current);
-      setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+      // Instead of the button's own toggle, which would leave focus on the button.
       event.preventDefault();
       if (open && event.key !== 'ArrowDown') close();
       else openWithKeyboard();
-    } else if (event.key === 'Escape' && open) {
-      close();
     }
   }
 
@@ -106,7 +98,6 @@ export function CoursesMenu({ active }: CoursesMenuProps) {
 
   return (
     <div
-      ref={rootRef}
       className={classes.root}
       onPointerEnter={(event) => event.pointerType === 'mouse' && later(true, openDelayMs)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && later(false, closeDelayMs)}
@@ -125,47 +116,46 @@ export function CoursesMenu({ active }: CoursesMenuProps) {
         data-active={active || undefined}
         aria-label="Courses menu"
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close() : setOpen(true))}
+        // Native for a popover button until the app runs; then said in step with the menu.
+        aria-expanded={hydrated ? open : undefined}
+        popoverTarget={menuId}
         onKeyDown={onTriggerKeyDown}
       >
         <IconChevronDown size={16} aria-hidden />
       </button>
-      {open && (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-label="Courses"
+      <div
+        ref={menuRef}
+        id={menuId}
+        popover="auto"
+        role="menu"
+        aria-label="Courses"
+        tabIndex={-1}
+        className={classes.menu}
+        onKeyDown={onMenuKeyDown}
+      >
+        <Link
+          role="menuitem"
           tabIndex={-1}
-          className={classes.menu}
-          onKeyDown={onMenuKeyDown}
+          to={paths.courses}
+          className={classes.item}
+          onClick={() => close()}
         >
+          All courses
+        </Link>
+        <hr className={classes.divider} />
+        {courseNav.map((item) => (
           <Link
+            key={item.to}
             role="menuitem"
             tabIndex={-1}
-            to={paths.courses}
+            to={item.to}
             className={classes.item}
             onClick={() => close()}
           >
-            All courses
+            {item.label}
           </Link>
-          <hr className={classes.divider} />
-          {courseNav.map((item) => (
-            <Link
-              key={item.to}
-              role="menuitem"
-              tabIndex={-1}
-              to={item.to}
-              className={classes.item}
-              onClick={() => close()}
-            >
-              {item.label}
-            </Link>
-          ))}
-        </div>
-      )}
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,33 +1,39 @@
-import { useWindowEvent, useWindowScroll } from '@mantine/hooks';
+import { useWindowScroll } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../domain/paths.ts';
 import { site } from '../../domain/site.ts';
 import { OutboxControl } from '../../features/outbox/outbox-control.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
-import { CollapsePanel } from '../../ui/collapse-panel.tsx';
 import { Container } from '../../ui/container.tsx';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { CoursesMenu } from './courses-menu.tsx';
 import classes from './header.module.css';
 import { contactNav, courseNav, primaryNav } from './nav-items.ts';
+import { hidePopover, usePopoverOpen } from './popover-state.ts';
 
+/**
+ * The phone menu is a popover opened by its button and the Courses submenu a disclosure: both
+ * work on the first tap before the app has started, and without JavaScript. Escape and a tap
+ * elsewhere close the menu natively, focus going back to its button.
+ */
 export function Header() {
   const [{ y }] = useWindowScroll();
   const { pathname } = useLocation();
-  // The menu belongs to the page it was opened on, so any navigation closes it.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const [coursesOpen, setCoursesOpen] = useState(false);
-  const menuOpen = menuOpenOn === pathname;
+  const menuRef = useRef<HTMLElement>(null);
+  const coursesRef = useRef<HTMLDetailsElement>(null);
+  const menuOpen = usePopoverOpen(menuRef);
+  const hydrated = useHydrated();
 
   function closeMenu() {
-    setMenuOpenOn(null);
-    setCoursesOpen(false);
+    hidePopover(menuRef.current);
+    if (coursesRef.current) coursesRef.current.open = false;
   }
 
-  useWindowEvent('keydown', (event) => {
-    if (event.key === 'Escape' && menuOpen) closeMenu();
-  });
+  // The menu belongs to the page it was opened on: any navigation closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
+  useEffect(closeMenu, [pathname]);
 
   const coursesActive = pathname.toLowerCase().startsWith(paths.courses);
 
@@ -58,69 +64,62 @@ export function Header() {
           <button
             type="button"
             className={classes.burger}
-            data-open={menuOpen || undefined}
-            onClick={() => (menuOpen ? closeMenu() : setMenuOpenOn(pathname))}
+            popoverTarget="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
+            // The browser tells assistive technology whether a popover button's popover is
+            // open; once the app runs it says so itself, in step with the label.
+            aria-expanded={hydrated ? menuOpen : undefined}
           >
             <span className={classes.burgerBars} aria-hidden />
           </button>
         </div>
       </Container>
 
-      <CollapsePanel open={menuOpen} className={classes.mobileWrap}>
-        <nav id="mobile-menu" aria-label="Mobile" className={classes.mobileNav}>
-          {primaryNav.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              end
-              className={classes.mobileLink}
-              onClick={closeMenu}
-            >
-              {item.label}
-            </NavLink>
-          ))}
-          <button
-            type="button"
-            className={`${classes.mobileLink} ${classes.mobileToggle}`}
-            aria-expanded={coursesOpen}
-            aria-controls="mobile-courses"
-            onClick={() => setCoursesOpen((open) => !open)}
+      <nav
+        ref={menuRef}
+        id="mobile-menu"
+        popover="auto"
+        aria-label="Mobile"
+        className={classes.mobileNav}
+      >
+        {primaryNav.map((item) => (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            end
+            className={classes.mobileLink}
+            onClick={closeMenu}
           >
+            {item.label}
+          </NavLink>
+        ))}
+        <details ref={coursesRef} className={classes.mobileCourses}>
+          <summary className={`${classes.mobileLink} ${classes.mobileToggle}`}>
             Courses
-            <IconChevronDown
-              size={18}
-              aria-hidden
-              className={classes.chevron}
-              data-open={coursesOpen || undefined}
-            />
-          </button>
-          <CollapsePanel open={coursesOpen}>
-            <ul id="mobile-courses" className={classes.submenu}>
-              <li>
-                <Link to={paths.courses} className={classes.subLink} onClick={closeMenu}>
-                  All courses
+            <IconChevronDown size={18} aria-hidden className={classes.chevron} />
+          </summary>
+          <ul id="mobile-courses" className={classes.submenu}>
+            <li>
+              <Link to={paths.courses} className={classes.subLink} onClick={closeMenu}>
+                All courses
+              </Link>
+            </li>
+            {courseNav.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={classes.subLink} onClick={closeMenu}>
+                  {item.label}
                 </Link>
               </li>
-              {courseNav.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className={classes.subLink} onClick={closeMenu}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </CollapsePanel>
-          <NavLink to={contactNav.to} className={classes.mobileLink} onClick={closeMenu}>
-            {contactNav.label}
-          </NavLink>
-          <ButtonLink to={paths.apply} look="accent" fullWidth onClick={closeMenu}>
-            Apply Now
-          </ButtonLink>
-        </nav>
-      </CollapsePanel>
+            ))}
+          </ul>
+        </details>
+        <NavLink to={contactNav.to} className={classes.mobileLink} onClick={closeMenu}>
+          {contactNav.label}
+        </NavLink>
+        <ButtonLink to={paths.apply} look="accent" fullWidth onClick={closeMenu}>
+          Apply Now
+        </ButtonLink>
+      </nav>
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import type { PublishedContentMap } from '../../domain/content/published-content.ts';
-import { notFoundPageFile, prerenderedPageFile, sitePaths } from '../../domain/paths.ts';
+import { notFoundPageFile, prerenderedPageFile, prerenderedPaths } from '../../domain/paths.ts';
 import { pageHead } from './page-head.ts';
 import { renderPage } from './render-page.tsx';
 import { robotsTxt, sitemapXml } from './site-files.ts';
@@ -96,7 +96,7 @@ export async function prerenderSite(
     const all = sources.map(assetsFor);
     return { css: all.flatMap((a) => a.css), js: all.flatMap((a) => a.js) };
   };
-  for (const path of sitePaths) {
+  for (const path of prerenderedPaths) {
     const page = await renderPage(path);
     const head = pageHead({ meta: page.meta, origin, path });
     files.push({

@@ -1,16 +1,27 @@
 import { IconMessageCircle, IconX } from '@tabler/icons-react';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { chatTitle } from '../../domain/chat.ts';
+import { needsAppAttributes, takeEarlyPress } from '../../ui/early-press.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import classes from './chat.module.css';
 import { useChat } from './chat-store.ts';
 
 const loadPanel = () => import('./chat-panel.tsx');
 const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.ChatPanel })));
 
-/** The floating assistant button; the dialog's code loads the first time it is wanted. */
+/**
+ * The floating assistant button; the dialog's code loads the first time it is wanted. A press
+ * before the app has started is kept (src/ui/early-press.ts) and opens the chat once it has.
+ */
 export function ChatWidget() {
   const { open, store } = useChat();
   const launcherRef = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
+
+  // Pressed on the pre-rendered page, before the app started: the chat opens now.
+  useEffect(() => {
+    if (takeEarlyPress(launcherRef.current)) store.open();
+  }, [store]);
 
   return (
     <>
@@ -29,6 +40,7 @@ export function ChatWidget() {
         onClick={store.toggle}
         onPointerEnter={loadPanel}
         onFocus={loadPanel}
+        {...needsAppAttributes(hydrated)}
       >
         {open ? <IconX size={26} aria-hidden /> : <IconMessageCircle size={28} aria-hidden />}
       </button>

@@ -2,6 +2,7 @@ import { factLines, formatWeeks } from '../../domain/course-pages/format.ts';
 import type { CoursePage } from '../../domain/course-pages/types.ts';
 import { paths } from '../../domain/paths.ts';
 import { formatAddress, site } from '../../domain/site.ts';
+import { config } from '../../lib/config.ts';
 import classes from './course-plan.module.css';
 
 /**
@@ -9,7 +10,7 @@ import classes from './course-plan.module.css';
  * so it prints (or saves as PDF) the same online and off.
  */
 export function CoursePlanDocument({ course }: { course: CoursePage }) {
-  const applyUrl = `${window.location.origin}${paths.apply}`;
+  const applyUrl = `${config.siteUrl}${paths.apply}`;
   return (
     <article className={classes.plan} aria-label={`Course plan: ${course.hero.title}`}>
       <header className={classes.header}>

@@ -1,10 +1,9 @@
 import { IconFileDownload } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { createPortal, flushSync } from 'react-dom';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { CoursePage } from '../../domain/course-pages/types.ts';
-import { Button, type ButtonLook, type ButtonSize } from '../../ui/button.tsx';
-import { CoursePlanDocument } from './course-plan-document.tsx';
-import classes from './download-course-plan.module.css';
+import { paths } from '../../domain/paths.ts';
+import { ButtonLink, type ButtonLook, type ButtonSize } from '../../ui/button.tsx';
 
 interface DownloadCoursePlanProps {
   course: CoursePage;
@@ -13,37 +12,36 @@ interface DownloadCoursePlanProps {
   'aria-describedby'?: string;
 }
 
+/** What the plan's page is told when the visitor asked for the print dialog. */
+export interface CoursePlanArrival {
+  print?: boolean;
+}
+
 /**
- * "Download Course Plan": opens the browser's print dialog on a clean, printable plan (which
- * "Save as PDF" turns into a file). The plan sits beside the app in the document and replaces
- * it only in print, so printing the course page any other way gives the plan too. The plan's
- * code stays with the page: the browser's own Print asks for it synchronously.
+ * "Download Course Plan": a link to the course's printable plan page, so it works before the
+ * app has started, without JavaScript and in a new tab. Once the app runs, the plan's page
+ * also opens the browser's print dialog at once (which "Save as PDF" turns into a file).
  */
 export function DownloadCoursePlan({ course, ...buttonProps }: DownloadCoursePlanProps) {
-  const [mounted, setMounted] = useState(false);
+  const navigate = useNavigate();
+  const plan = paths.coursePlan(course.slug);
 
-  useEffect(() => {
-    const mount = () => flushSync(() => setMounted(true));
-    window.addEventListener('beforeprint', mount);
-    return () => window.removeEventListener('beforeprint', mount);
-  }, []);
-
-  function print() {
-    flushSync(() => setMounted(true));
-    window.print();
+  function openAndPrint(event: MouseEvent<HTMLAnchorElement>) {
+    // A new tab or window was asked for: the plan's page opens there, without printing.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const arrival: CoursePlanArrival = { print: true };
+    void navigate(plan, { state: arrival });
   }
 
   return (
-    <>
-      <Button
-        leftSection={<IconFileDownload size={20} aria-hidden />}
-        onClick={print}
-        className={classes.button}
-        {...buttonProps}
-      >
-        Download Course Plan
-      </Button>
-      {mounted && createPortal(<CoursePlanDocument course={course} />, document.body)}
-    </>
+    <ButtonLink
+      to={plan}
+      leftSection={<IconFileDownload size={20} aria-hidden />}
+      onClick={openAndPrint}
+      {...buttonProps}
+    >
+      Download Course Plan
+    </ButtonLink>
   );
 }

@@ -6,7 +6,8 @@ import {
   IconInfoCircle,
   IconSend,
 } from '@tabler/icons-react';
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { needsAppAttributes } from '../../ui/early-press.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import classes from './forms.module.css';
 
@@ -102,16 +103,18 @@ interface SubmitButtonProps {
 
 export function SubmitButton({ submitting, label, submittingLabel }: SubmitButtonProps) {
   // Before the app has started, a pre-rendered form would submit natively and put what was
-  // typed into the address bar: the button waits for the app.
+  // typed into the address bar: until then the button submits nothing itself, and a press on
+  // it is kept and made again once the form's code has taken over (src/ui/early-press.ts).
   const hydrated = useHydrated();
   return (
     <Button
-      type="submit"
+      type={hydrated ? 'submit' : 'button'}
       size="md"
       color="accent.9"
-      disabled={submitting || !hydrated}
+      disabled={submitting}
       rightSection={submitting ? null : <IconSend size={18} aria-hidden />}
       className={classes.submit}
+      {...needsAppAttributes(hydrated)}
     >
       {submitting ? submittingLabel : label}
     </Button>

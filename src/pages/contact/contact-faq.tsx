@@ -1,12 +1,7 @@
 import type { FaqSection } from '../../domain/content/types.ts';
 import { Container } from '../../ui/container.tsx';
-import { deferred } from '../../ui/deferred.tsx';
+import { FaqAccordion } from '../../ui/faq-accordion.tsx';
 import classes from './contact-faq.module.css';
-
-/** At the foot of the page: its code (and Mantine's accordion) loads as the visitor nears it. */
-const FaqAccordion = deferred(() =>
-  import('../../ui/faq-accordion.tsx').then((module) => module.FaqAccordion),
-);
 
 /** The questions visitors ask, under the heading the content gives them. */
 export function ContactFaq({ content }: { content: FaqSection }) {
@@ -17,7 +12,7 @@ export function ContactFaq({ content }: { content: FaqSection }) {
         <h2 id="faq-heading" className={classes.heading}>
           {content.faqTitle}
         </h2>
-        <FaqAccordion faqs={content.faqs} classNames={classes} />
+        <FaqAccordion name="contact-faq" faqs={content.faqs} classNames={classes} />
       </Container>
     </section>
   );

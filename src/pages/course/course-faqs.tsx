@@ -1,12 +1,7 @@
 import type { CourseFaq } from '../../domain/course-pages/types.ts';
 import { Container } from '../../ui/container.tsx';
-import { deferred } from '../../ui/deferred.tsx';
+import { FaqAccordion } from '../../ui/faq-accordion.tsx';
 import classes from './course-faqs.module.css';
-
-/** Near the foot of the page: its code (and Mantine's accordion) loads as the visitor nears it. */
-const FaqAccordion = deferred(() =>
-  import('../../ui/faq-accordion.tsx').then((module) => module.FaqAccordion),
-);
 
 /** The questions students ask about this course, when it has any. */
 export function CourseFaqs({ faqs }: { faqs: readonly CourseFaq[] | undefined }) {
@@ -17,7 +12,7 @@ export function CourseFaqs({ faqs }: { faqs: readonly CourseFaq[] | undefined })
         <h2 id="course-faq-heading" className={classes.heading}>
           Frequently Asked Questions
         </h2>
-        <FaqAccordion faqs={faqs} classNames={classes} />
+        <FaqAccordion name="course-faq" faqs={faqs} classNames={classes} />
       </Container>
     </section>
   );

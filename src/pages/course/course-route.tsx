@@ -1,9 +1,8 @@
 import { type ComponentType, lazy, use } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { loadCoursePage } from '../../domain/course-pages/load-course-page.ts';
-import type { CoursePage as CoursePageContent } from '../../domain/course-pages/types.ts';
 import { findCourse } from '../../domain/courses.ts';
 import { paths } from '../../domain/paths.ts';
+import { coursePage } from './course-data.ts';
 import { CoursePage } from './course-page.tsx';
 
 /**
@@ -22,25 +21,6 @@ const LazyNotFound = lazy(loadNotFound);
 function NotFound() {
   const Page = notFoundLoaded ?? LazyNotFound;
   return <Page />;
-}
-
-/** One request per course, kept: later visits render at once. */
-const coursePages = new Map<string, Promise<CoursePageContent | undefined>>();
-
-function coursePage(slug: string): Promise<CoursePageContent | undefined> {
-  let page = coursePages.get(slug);
-  if (!page) {
-    const loading = loadCoursePage(slug);
-    // Marked as settled the way React's use() reads it, so a loaded course renders at once
-    // (hydration must not suspend on data it already has).
-    loading.then(
-      (value) => Object.assign(loading, { status: 'fulfilled', value }),
-      (reason: unknown) => Object.assign(loading, { status: 'rejected', reason }),
-    );
-    page = loading;
-    coursePages.set(slug, page);
-  }
-  return page;
 }
 
 /** Loads the data of the course at `pathname` (before a pre-rendered course page is hydrated). */

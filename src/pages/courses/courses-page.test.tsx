@@ -66,7 +66,7 @@ async function renderCourses(path = '/courses') {
 }
 
 function filterButton(name: string) {
-  return within(screen.getByRole('group', { name: 'Filter courses' })).getByRole('button', {
+  return within(screen.getByRole('group', { name: 'Filter courses' })).getByRole('radio', {
     name,
   });
 }
@@ -220,24 +220,24 @@ test('a card without a picture shows the placeholder straight away', async () =>
   expect(article?.querySelector('img')).toHaveAttribute('src', unavailableImage);
 });
 
-test('the five filters are toggle buttons with All Courses pressed at first', async () => {
+test('the five filters are radio buttons with All Courses chosen at first', async () => {
   answer(404, null);
   await renderCourses();
   const group = screen.getByRole('group', { name: 'Filter courses' });
-  const buttons = within(group).getAllByRole('button');
-  expect(buttons.map((b) => b.textContent)).toEqual([
+  const radios = within(group).getAllByRole('radio');
+  expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
     'All Courses',
     'Technical',
     'Non-Technical',
     'Beginner',
     'Advanced',
   ]);
-  expect(buttons.map((b) => b.getAttribute('aria-pressed'))).toEqual([
-    'true',
-    'false',
-    'false',
-    'false',
-    'false',
+  expect(radios.map((radio) => (radio as HTMLInputElement).checked)).toEqual([
+    true,
+    false,
+    false,
+    false,
+    false,
   ]);
   expect(screen.getByRole('status')).toHaveTextContent('Showing 7 courses');
 });
@@ -255,7 +255,7 @@ test('each filter shows exactly the courses it names', async () => {
   };
   for (const [label, titles] of Object.entries(expected)) {
     await user.click(filterButton(label));
-    expect(filterButton(label)).toHaveAttribute('aria-pressed', 'true');
+    expect(filterButton(label)).toBeChecked();
     expect(cardTitles()).toEqual(titles);
   }
 });
@@ -289,7 +289,7 @@ test('visitor sees a message when no course matches the filter', async () => {
 test('the filter is kept in the address, so reload and back show the same selection', async () => {
   answer(404, null);
   const { router } = await renderCourses('/courses?filter=advanced');
-  expect(filterButton('Advanced')).toHaveAttribute('aria-pressed', 'true');
+  expect(filterButton('Advanced')).toBeChecked();
   expect(cardTitles()).toHaveLength(2);
   const user = userEvent.setup();
   await user.click(filterButton('Technical'));
@@ -297,15 +297,15 @@ test('the filter is kept in the address, so reload and back show the same select
   await user.click(filterButton('All Courses'));
   expect(router.state.location.search).toBe('');
   await router.navigate(-1);
-  expect(await screen.findByRole('button', { name: 'Technical', pressed: true })).toBeVisible();
+  expect(await screen.findByRole('radio', { name: 'Technical', checked: true })).toBeVisible();
   await router.navigate(-1);
-  expect(await screen.findByRole('button', { name: 'Advanced', pressed: true })).toBeVisible();
+  expect(await screen.findByRole('radio', { name: 'Advanced', checked: true })).toBeVisible();
 });
 
 test('an unknown filter in the address shows all courses', async () => {
   answer(404, null);
   await renderCourses('/courses?filter=astrology');
-  expect(filterButton('All Courses')).toHaveAttribute('aria-pressed', 'true');
+  expect(filterButton('All Courses')).toBeChecked();
   expect(cardTitles()).toHaveLength(7);
 });
 
@@ -314,14 +314,14 @@ test('the filters work from the keyboard', async () => {
   await renderCourses();
   const user = userEvent.setup();
   filterButton('All Courses').focus();
-  await user.tab();
+  // One group of radio buttons: the arrow keys choose.
+  await user.keyboard('{ArrowRight}');
   expect(filterButton('Technical')).toHaveFocus();
-  await user.tab();
-  await user.keyboard('{Enter}');
-  expect(filterButton('Non-Technical')).toHaveAttribute('aria-pressed', 'true');
-  await user.tab();
-  await user.keyboard(' ');
-  expect(filterButton('Beginner')).toHaveAttribute('aria-pressed', 'true');
+  expect(filterButton('Technical')).toBeChecked();
+  await user.keyboard('{ArrowRight}');
+  expect(filterButton('Non-Technical')).toBeChecked();
+  await user.keyboard('{ArrowRight}');
+  expect(filterButton('Beginner')).toBeChecked();
   expect(cardTitles()).toHaveLength(4);
 });
 

@@ -1,0 +1,54 @@
+/**
+ * Presses on controls the app has not taken over yet (the chat launcher, a form's Submit on the
+ * pre-rendered page): they are remembered and replayed once the control's code is there, so a
+ * first tap is never lost and never needs repeating. Such a control carries `needsApp` until it
+ * is taken over; a press on it meanwhile marks it `pending` (a spinner shows on it).
+ *
+ * Before any script has run a press leaves no record but focus: a button a pointer pressed is
+ * focused without a keyboard focus ring, so such a button counts as pressed when taken over.
+ * From the moment the start-up script runs (src/boot.ts) every press is marked pending.
+ */
+export const needsApp = 'data-needs-app';
+/** Also written out in src/boot.ts, which marks presses from start-up. */
+const pending = 'data-pending';
+
+/** Attributes for a control the app must take over before it can act. */
+export function needsAppAttributes(takenOver: boolean): Record<string, string | undefined> {
+  return { [needsApp]: takenOver ? undefined : '' };
+}
+
+function pressedBeforeStart(control: Element): boolean {
+  return (
+    control.hasAttribute(pending) ||
+    (control === document.activeElement && !control.matches(':focus-visible'))
+  );
+}
+
+/** The control inside `root` pressed before it was taken over, marked pending from now on. */
+export function earlyPressWithin(root: Element): HTMLElement | undefined {
+  const controls = [...root.querySelectorAll<HTMLElement>(`[${needsApp}]`)];
+  const pressed = controls.find(pressedBeforeStart);
+  pressed?.setAttribute(pending, '');
+  return pressed;
+}
+
+/** Whether `control` was pressed before it was taken over; the press is used up. */
+export function takeEarlyPress(control: Element | null): boolean {
+  if (!control || !pressedBeforeStart(control)) return false;
+  control.removeAttribute(pending);
+  return true;
+}
+
+/**
+ * Presses again the control inside `root` pressed before its code arrived, once its code has
+ * taken it over. In the next task: React finishes drawing the control as taken over first
+ * (a form's Submit becomes a submit button then).
+ */
+export function replayEarlyPressWithin(root: Element | null) {
+  const pressed = root?.querySelector<HTMLElement>(`[${pending}]`);
+  if (!pressed) return;
+  setTimeout(() => {
+    pressed.removeAttribute(pending);
+    if (pressed.isConnected) pressed.click();
+  });
+}

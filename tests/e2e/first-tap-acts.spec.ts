@@ -1,0 +1,161 @@
+// Not ./fixtures.ts: its page.goto waits for the app to be ready, and here the visitor acts
+// while every script is still on its way.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { defaultFaqs } from '../../src/domain/content/defaults-contact.ts';
+import { paths } from '../../src/domain/paths.ts';
+import { applicationForm } from './forms-helpers.ts';
+
+/** A slow mobile connection: every script arrives 3 s late, the page's HTML and CSS at once. */
+const scriptDelayMs = 3000;
+/** How soon after a control's code has arrived its first tap must have been carried out. */
+const soonAfterCodeMs = 1500;
+
+async function openWithSlowScripts(page: Page, path: string) {
+  await page.route('**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, scriptDelayMs));
+    await route.continue();
+  });
+  // Not 'domcontentloaded': that waits for the start-up script, which is held back.
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+async function expectAppNotStarted(page: Page) {
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-ready', 'true');
+}
+
+/** When the script whose address contains `name` has arrived. */
+function codeArrives(page: Page, name: RegExp): Promise<unknown> {
+  return page.waitForResponse((response) => name.test(new URL(response.url()).pathname));
+}
+
+const contexts = [
+  { name: 'with a mouse', use: { viewport: { width: 1280, height: 800 } }, touch: false },
+  {
+    name: 'on a touch screen',
+    use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    touch: true,
+  },
+] as const;
+
+for (const context of contexts) {
+  test.describe(`the first tap acts before the app has started, ${context.name}`, () => {
+    test.use(context.use);
+    const press = (target: Locator) => (context.touch ? target.tap() : target.click());
+
+    test('a course filter narrows the cards at once', async ({ page }) => {
+      await openWithSlowScripts(page, paths.courses);
+      const filters = page.getByRole('group', { name: 'Filter courses' });
+      const cards = page.getByRole('region', { name: 'Course list' }).getByRole('heading', {
+        level: 3,
+      });
+      await press(filters.getByText('Non-Technical', { exact: true }));
+      await expectAppNotStarted(page);
+      await expect(filters.getByRole('radio', { name: 'Non-Technical' })).toBeChecked();
+      await expect(cards.filter({ visible: true })).toHaveText(['Soft Skills Training']);
+      await expect(page.getByRole('status')).toHaveText('Showing 1 course', {
+        useInnerText: true,
+      });
+
+      // The app takes the choice over: it stays, and the address says so.
+      await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+      await expect(page).toHaveURL(`${paths.courses}?filter=non-technical`);
+      await expect(filters.getByRole('radio', { name: 'Non-Technical' })).toBeChecked();
+      await expect(cards).toHaveText(['Soft Skills Training']);
+    });
+
+    test('a question opens at once, and only one is open', async ({ page }) => {
+      await openWithSlowScripts(page, paths.contact);
+      const region = page.getByRole('region', { name: 'Frequently Asked Questions' });
+      const answer = (index: number) => region.getByText(defaultFaqs[index]?.answer ?? '');
+      await press(region.getByText(defaultFaqs[0]?.question ?? ''));
+      await expectAppNotStarted(page);
+      await expect(answer(0)).toBeVisible();
+      await press(region.getByText(defaultFaqs[1]?.question ?? ''));
+      await expect(answer(1)).toBeVisible();
+      await expect(answer(0)).toBeHidden();
+
+      await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+      await expect(answer(1)).toBeVisible();
+    });
+
+    test('the chat launcher shows it heard the tap and opens the chat once its code is there', async ({
+      page,
+    }) => {
+      await openWithSlowScripts(page, paths.home);
+      const launcher = page.getByRole('button', { name: 'Chat with RAAM Assistant' });
+      const panelCode = codeArrives(page, /chat-panel/);
+      await press(launcher);
+      await expectAppNotStarted(page);
+      // A spinner rings the launcher meanwhile.
+      await expect
+        .poll(() =>
+          launcher.evaluate((element) => getComputedStyle(element, '::after').animationName),
+        )
+        .toBe('pending-spin');
+
+      await panelCode;
+      await expect(page.getByRole('dialog', { name: 'Chat with RAAM Assistant' })).toBeVisible({
+        timeout: soonAfterCodeMs,
+      });
+    });
+
+    test('an empty form sent before its code arrived shows the messages once it has', async ({
+      page,
+    }) => {
+      await openWithSlowScripts(page, paths.apply);
+      const f = applicationForm(page);
+      const formCode = codeArrives(page, /application-form/);
+      await press(f.submit);
+      await expectAppNotStarted(page);
+      // Nothing was sent natively: the address is unchanged.
+      expect(new URL(page.url()).search).toBe('');
+
+      await formCode;
+      await expect(page.getByText('Full name is required')).toBeVisible({
+        timeout: soonAfterCodeMs,
+      });
+      await expect(page.getByText('Please select a course')).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Please correct the errors' }),
+      ).toBeVisible();
+      expect(new URL(page.url()).search).toBe('');
+    });
+  });
+}
+
+test.describe('the phone menu before the app has started', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('opens on the first tap and leads to a course page', async ({ page }) => {
+    await openWithSlowScripts(page, paths.home);
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await expectAppNotStarted(page);
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await menu.locator('summary', { hasText: 'Courses' }).tap();
+    await menu.getByRole('link', { name: 'Robotics' }).tap();
+    await expect(page).toHaveURL(paths.course('robotics'));
+  });
+});
+
+test.describe('the Courses menu before the app has started', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('opens on the first click', async ({ page }) => {
+    await openWithSlowScripts(page, paths.about);
+    await page.getByRole('button', { name: 'Courses menu' }).click();
+    await expectAppNotStarted(page);
+    await expect(page.getByRole('menu', { name: 'Courses' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Data Science' })).toBeVisible();
+
+    // Once the app runs it follows the open menu: Escape closes it.
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    await expect(page.getByRole('button', { name: 'Courses menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu', { name: 'Courses' })).toBeHidden();
+  });
+});
