@@ -6,7 +6,7 @@ import {
   IconInfoCircle,
   IconSend,
 } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { needsAppAttributes } from '../../ui/early-press.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import classes from './forms.module.css';
