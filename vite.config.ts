@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -9,7 +11,19 @@ import { prerender } from './tools/prerender/plugin.ts';
 
 const themeColor = '#1e3a8a';
 
-export default defineConfig(({ isSsrBuild }) => ({
+// React Router publishes no "production" export condition: bundlers get its development build,
+// whose warnings cannot be dropped by minifying. The browser build takes the production one.
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProduction : [] },
   plugins: [
     react(),
     mantineThemeCssPlugin(theme),
