@@ -2,14 +2,14 @@ import { IconMessageCircle, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useRef } from 'react';
 import { chatTitle } from '../../domain/chat.ts';
 import classes from './chat.module.css';
-import { useChat } from './chat-store.ts';
+import { chatOpenState, useChatOpen } from './chat-open.ts';
 
 const loadPanel = () => import('./chat-panel.tsx');
 const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.ChatPanel })));
 
 /** The floating assistant button; the dialog's code loads the first time it is wanted. */
 export function ChatWidget() {
-  const { open, store } = useChat();
+  const open = useChatOpen();
   const launcherRef = useRef<HTMLButtonElement>(null);
 
   return (
@@ -26,7 +26,7 @@ export function ChatWidget() {
         aria-label={open ? 'Close chat' : chatTitle}
         aria-expanded={open}
         aria-controls={open ? 'chat-dialog' : undefined}
-        onClick={store.toggle}
+        onClick={chatOpenState.toggle}
         onPointerEnter={loadPanel}
         onFocus={loadPanel}
       >
