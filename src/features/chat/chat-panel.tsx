@@ -5,6 +5,7 @@ import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 
 import { chatPlaceholder, chatTitle } from '../../domain/chat.ts';
 import { MantineScope } from '../../ui/mantine-scope.tsx';
 import classes from './chat.module.css';
+import { chatOpenState } from './chat-open.ts';
 import { useChat } from './chat-store.ts';
 
 interface ChatPanelProps {
@@ -20,11 +21,11 @@ export function ChatPanel({ launcherRef }: ChatPanelProps) {
   const listRef = useRef<HTMLDivElement>(null);
 
   function close() {
-    store.close();
+    chatOpenState.close();
     launcherRef.current?.focus();
   }
 
-  useClickOutside(() => store.close(), null, [panel, launcherRef.current]);
+  useClickOutside(chatOpenState.close, null, [panel, launcherRef.current]);
   useWindowEvent('keydown', (event) => {
     if (event.key === 'Escape') close();
   });

@@ -13,7 +13,6 @@ afterEach(() => {
 test('a conversation starts with the greeting and nothing else', () => {
   const store = createChatStore();
   expect(store.getState().messages).toEqual([{ id: 1, type: 'bot', content: chatGreeting }]);
-  expect(store.getState().open).toBe(false);
 });
 
 test('a sent message is trimmed and answered with the canned reply after exactly one second', () => {
@@ -53,20 +52,17 @@ test('each message gets its own reply, in order', () => {
   ]);
 });
 
-test('listeners hear every change and opening, closing and toggling work', () => {
+test('listeners hear every message until they unsubscribe', () => {
   const store = createChatStore();
   const listener = vi.fn();
   const unsubscribe = store.subscribe(listener);
-  store.open();
-  expect(store.getState().open).toBe(true);
-  store.toggle();
-  expect(store.getState().open).toBe(false);
-  store.toggle();
-  store.close();
-  expect(listener).toHaveBeenCalledTimes(4);
+  store.send('hello');
+  expect(listener).toHaveBeenCalledTimes(1);
+  vi.advanceTimersByTime(1000);
+  expect(listener).toHaveBeenCalledTimes(2);
   unsubscribe();
-  store.open();
-  expect(listener).toHaveBeenCalledTimes(4);
+  store.send('again');
+  expect(listener).toHaveBeenCalledTimes(2);
 });
 
 test('disposing cancels replies still waiting', () => {

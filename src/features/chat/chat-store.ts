@@ -8,20 +8,19 @@ import {
 } from '../../domain/chat.ts';
 
 interface ChatState {
-  open: boolean;
   messages: readonly ChatMessage[];
 }
 
 type Listener = () => void;
 
 /**
- * The conversation outlives the panel: closing and reopening the chat keeps what was said,
- * and any page (the contact page's "Live Chat") can open it.
+ * The conversation outlives the panel: closing and reopening the chat keeps what was said.
+ * Only the panel uses it, so it loads with the panel's code; whether the panel is open lives in
+ * chat-open.ts.
  */
 export function createChatStore(replyDelayMs: number = chatReplyDelayMs) {
   let nextId = 1;
   let state: ChatState = {
-    open: false,
     messages: [{ id: nextId++, type: 'bot', content: chatGreeting }],
   };
   const listeners = new Set<Listener>();
@@ -42,9 +41,6 @@ export function createChatStore(replyDelayMs: number = chatReplyDelayMs) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    open: () => set({ open: true }),
-    close: () => set({ open: false }),
-    toggle: () => set({ open: !state.open }),
     /** Sends the trimmed text; returns false when there was nothing to send. */
     send(input: string): boolean {
       const text = chatMessageText(input);
@@ -78,9 +74,4 @@ export function chatStore(): ChatStore {
 export function useChat(store: ChatStore = chatStore()) {
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   return { ...state, store };
-}
-
-/** Opens the chat assistant from anywhere in the app. */
-export function openChat() {
-  chatStore().open();
 }

@@ -4,7 +4,7 @@ import { chatTitle } from '../../domain/chat.ts';
 import { needsAppAttributes, takeEarlyPress } from '../../ui/early-press.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import classes from './chat.module.css';
-import { useChat } from './chat-store.ts';
+import { chatOpenState, useChatOpen } from './chat-open.ts';
 
 const loadPanel = () => import('./chat-panel.tsx');
 const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.ChatPanel })));
@@ -14,7 +14,7 @@ const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.Cha
  * before the app has started is kept (src/ui/early-press.ts) and opens the chat once it has.
  */
 export function ChatWidget() {
-  const { open, store } = useChat();
+  const open = useChatOpen();
   const launcherRef = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
 
@@ -37,7 +37,7 @@ export function ChatWidget() {
         aria-label={open ? 'Close chat' : chatTitle}
         aria-expanded={open}
         aria-controls={open ? 'chat-dialog' : undefined}
-        onClick={store.toggle}
+        onClick={chatOpenState.toggle}
         onPointerEnter={loadPanel}
         onFocus={loadPanel}
         {...needsAppAttributes(hydrated)}

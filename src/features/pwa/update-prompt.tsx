@@ -1,75 +1,27 @@
-import { useEffect } from 'react';
-import { Button } from '../../ui/button.tsx';
-import { Group } from '../../ui/group.tsx';
-import { Text } from '../../ui/text.tsx';
-import classes from './pwa.module.css';
-import {
-  dismissOfflineReady,
-  dismissUpdate,
-  reloadToUpdate,
-  useServiceWorker,
-} from './service-worker.ts';
+import { lazy, Suspense } from 'react';
+import { useServiceWorker } from './service-worker.ts';
 
-const offlineReadyNoticeMs = 8000;
-
-/**
- * Reloading would clear what a form holds: the visitor is asked first (the check's code loads
- * only then).
- */
-async function reloadUnlessTyping() {
-  const { pageHoldsTypedData } = await import('./typed-forms.ts');
-  if (
-    !pageHoldsTypedData() ||
-    window.confirm(
-      'A form on this page holds what you typed. Reloading now would clear it. Reload anyway?',
-    )
-  ) {
-    reloadToUpdate();
-  }
+function NoToast() {
+  return null;
 }
 
-/** Offers a new version without forcing it: a form being filled in must never be lost. */
+// Most visits never show either toast: their code loads once there is something to say. The
+// service worker has just stored the site then, so the chunk is at hand even offline; should it
+// still fail to load, the page goes on without the toast rather than breaking.
+const UpdateToast = lazy(() =>
+  import('./update-toast.tsx').then(
+    (module) => ({ default: module.UpdateToast }),
+    () => ({ default: NoToast }),
+  ),
+);
+
+/** The new-version and offline-ready toasts, when the service worker has news. */
 export function UpdatePrompt() {
   const { updateWaiting, offlineReady } = useServiceWorker();
-
-  useEffect(() => {
-    if (!offlineReady) return;
-    const timer = setTimeout(dismissOfflineReady, offlineReadyNoticeMs);
-    return () => clearTimeout(timer);
-  }, [offlineReady]);
-
-  if (updateWaiting) {
-    return (
-      <div className={classes.toast} role="status">
-        <Text className={classes.headline}>A new version of this site is available.</Text>
-        <Text size="sm" dimmed>
-          Reload when you are ready; anything you are typing stays until then.
-        </Text>
-        <Group gap="xs" className={classes.actions}>
-          <Button size="xs" onClick={() => void reloadUnlessTyping()}>
-            Reload
-          </Button>
-          <Button size="xs" look="subtle" onClick={dismissUpdate}>
-            Later
-          </Button>
-        </Group>
-      </div>
-    );
-  }
-
-  if (offlineReady) {
-    return (
-      <div className={classes.toast} role="status">
-        <Text className={classes.headline}>This site now works offline.</Text>
-        <Text size="sm" dimmed>
-          Every page and course stays available without a connection.
-        </Text>
-        <Button size="xs" look="subtle" className={classes.dismiss} onClick={dismissOfflineReady}>
-          Dismiss
-        </Button>
-      </div>
-    );
-  }
-
-  return null;
+  if (!updateWaiting && !offlineReady) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdateToast />
+    </Suspense>
+  );
 }

@@ -6,7 +6,7 @@ import {
   IconMessageCircle,
 } from '@tabler/icons-react';
 import { site } from '../../domain/site.ts';
-import { openChat } from '../../features/chat/chat-store.ts';
+import { openChat } from '../../features/chat/chat-open.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import classes from './contact-options.module.css';
 

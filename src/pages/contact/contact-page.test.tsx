@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { defaultFaqs } from '../../domain/content/defaults-contact.ts';
 import { formatAddress, site } from '../../domain/site.ts';
-import { chatStore } from '../../features/chat/chat-store.ts';
+import { chatOpenState } from '../../features/chat/chat-open.ts';
 import { resetContentStore } from '../../features/content/content-store.ts';
 import { answer } from '../../test/network.ts';
 import { render } from '../../test/render.tsx';
@@ -60,7 +60,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  chatStore().close();
+  chatOpenState.close();
 });
 
 test('visitor sees the loading text while the page is on the way', async () => {
@@ -191,9 +191,9 @@ test('Our Location opens the map in a new tab, safely', async () => {
 test('Live Chat opens the chat assistant', async () => {
   answer(404, null);
   await renderContact();
-  expect(chatStore().getState().open).toBe(false);
+  expect(chatOpenState.isOpen()).toBe(false);
   await userEvent.setup().click(screen.getByRole('button', { name: 'Live Chat' }));
-  expect(chatStore().getState().open).toBe(true);
+  expect(chatOpenState.isOpen()).toBe(true);
 });
 
 test('Schedule a Visit fills in a visit subject and takes the visitor to the form', async () => {

@@ -12,9 +12,14 @@ import { SafeImage } from '../../ui/safe-image.tsx';
 import { CourseFacts } from './course-facts.tsx';
 import classes from './course-hero.module.css';
 
-/** Only the Robotics page has a mascot: the other course pages never download its code. */
-const RobotMascot = deferred(() =>
-  import('./robot-mascot.tsx').then((module) => module.RobotMascot),
+/**
+ * Only the Robotics page has a mascot: the other course pages never download its code. Its
+ * bobbing and blinking are CSS, on the page from the start; the code only makes it greet, so it
+ * loads when the visitor reaches for the robot (the pointer, a tap, a tab onto it).
+ */
+const RobotMascot = deferred(
+  () => import('./robot-mascot.tsx').then((module) => module.RobotMascot),
+  { loadWhen: 'used' },
 );
 
 /** The course's name, promise and key facts, with the ways to act on them. */
