@@ -7,18 +7,24 @@ import {
   IconMapPin,
   IconPhone,
 } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../domain/paths.ts';
 import { formatAddress, mailtoHref, site, telHref } from '../../domain/site.ts';
 import { Container } from '../../ui/container.tsx';
-import { deferred } from '../../ui/deferred.tsx';
 import { ExternalLink } from '../../ui/external-link.tsx';
+import { WhenNear } from '../../ui/when-near.tsx';
 import classes from './footer.module.css';
 import { courseNav } from './nav-items.ts';
 
-/** Saving for offline use and installing: their code loads as the visitor nears the footer. */
-const OfflineControls = deferred(() =>
-  import('../../features/pwa/offline-controls.tsx').then((module) => module.OfflineControls),
+/**
+ * Saving for offline use and installing need the app: they are not pre-rendered (a button that
+ * cannot act yet is a dead tap), and their code loads as the visitor nears the footer.
+ */
+const OfflineControls = lazy(() =>
+  import('../../features/pwa/offline-controls.tsx').then((module) => ({
+    default: module.OfflineControls,
+  })),
 );
 
 const socialLinks = [
@@ -121,7 +127,9 @@ export function Footer() {
       </Container>
 
       <Container size="xl" className={classes.offline}>
-        <OfflineControls />
+        <WhenNear>
+          <OfflineControls />
+        </WhenNear>
       </Container>
 
       <Container size="xl" className={classes.bottom}>

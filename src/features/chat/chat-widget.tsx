@@ -20,8 +20,8 @@ export function ChatWidget() {
 
   // Pressed on the pre-rendered page, before the app started: the chat opens now.
   useEffect(() => {
-    if (takeEarlyPress(launcherRef.current)) store.open();
-  }, [store]);
+    if (takeEarlyPress(launcherRef.current)) chatOpenState.open();
+  }, []);
 
   return (
     <>

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const url = process.argv[2];
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage'] });
+const ctx = await b.newContext({ serviceWorkers: process.env.SW ?? 'allow' }); const p = await ctx.newPage();
+p.on('console', (m) => { if (m.type()==='error' || m.type()==='warning') console.log('console', m.type(), m.text().slice(0,300)); });
+p.on('pageerror', (e) => console.log('pageerror', e.message));
+await p.goto(url + '/courses');
+await p.waitForFunction(() => document.documentElement.dataset.appReady === 'true', null, { timeout: 15000 });
+const radio = (n) => p.getByRole('group', { name: 'Filter courses' }).getByRole('radio', { name: n, exact: true });
+await radio('Non-Technical').click();
+await p.waitForTimeout(800);
+console.log(p.url(), await p.locator('input:checked').evaluate(e=>e.value));
+console.log(await p.getByRole('region', { name: 'Course list' }).getByRole('heading', { level: 3 }).allTextContents());
+await b.close();

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const url = process.argv[2];
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage'] });
+const p = await b.newPage();
+const reqs = [];
+p.on('request', (r) => reqs.push(r.url().replace(url,'')));
+p.on('requestfailed', (r) => console.log('failed', r.url()));
+await p.goto(url + '/courses');
+await p.waitForFunction(() => document.documentElement.dataset.appReady === 'true', null, { timeout: 15000 });
+await p.waitForTimeout(1500);
+await p.locator('footer a[href="/about"]').first().click();
+await p.waitForTimeout(1500);
+console.log(p.url(), await p.locator('h1').first().textContent());
+console.log(reqs.filter(r=>!r.includes('/images/')).join('\n'));
+await b.close();

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const url = process.argv[2];
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage'] });
+const p = await b.newPage();
+p.on('console', (m) => console.log('console', m.type(), m.text().slice(0,400)));
+await p.goto(url + '/courses');
+await p.waitForFunction(() => document.documentElement.dataset.appReady === 'true', null, { timeout: 15000 });
+console.log('data-for before', await p.locator('[data-for]').count(), await p.locator('html').getAttribute('data-app-ready'));
+await p.waitForTimeout(2000);
+console.log('data-for after 2s', await p.locator('[data-for]').count());
+await p.locator('input[value="non-technical"]').click({force:true});
+await p.waitForTimeout(1000);
+console.log('data-for after click', await p.locator('[data-for]').count(), p.url());
+await b.close();
