@@ -209,7 +209,14 @@ export function createContentStore(dependencies: Partial<StoreDependencies> = {}
     if (!shown.etag) return;
     const copy = await saved.read(page);
     if (copy?.etag === shown.etag) return;
-    await saved.write(page, { etag: shown.etag, fetchedAt, body: shown.content });
+    // Saved as the backend sends it (about, courses and contact as a list of sections), so the
+    // copy reads back through the same normaliser as any answer.
+    const { toPageDocument } = await import('../../domain/content/page-rules.ts');
+    await saved.write(page, {
+      etag: shown.etag,
+      fetchedAt,
+      body: toPageDocument(page, shown.content),
+    });
   }
 
   function fetchPage<P extends PageName>(page: P, fallback?: PageContentMap[P]): Promise<void> {
