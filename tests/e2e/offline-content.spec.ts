@@ -105,9 +105,7 @@ function today() {
 
 const banner = /Failed to load about page content/;
 
-// Open (issue 9): since pages with published content are drawn by the server, the saved copy of
-// such a page is not shown offline after a reload; see the issue's notes.
-test.fixme('content set with the CLI is saved when seen, then shown offline with its date and no banner', async ({
+test('content set with the CLI is saved when seen, then shown offline with its date and no banner', async ({
   page,
   context,
 }) => {
@@ -130,9 +128,7 @@ test.fixme('content set with the CLI is saved when seen, then shown offline with
   await expect(page.getByText('Loading page content...')).toHaveCount(0);
 });
 
-// Open (issue 9): since pages with published content are drawn by the server, the saved copy of
-// such a page is not shown offline after a reload; see the issue's notes.
-test.fixme('with the server stopped, the saved copy shows with its date and no banner', async ({
+test('with the server stopped, the saved copy shows with its date and no banner', async ({
   page,
 }) => {
   setAbout('Saved before the server stopped');
@@ -153,9 +149,7 @@ test.fixme('with the server stopped, the saved copy shows with its date and no b
   site = await startSite(Number(new URL(site.url).port));
 });
 
-// Open (issue 9): since pages with published content are drawn by the server, the saved copy of
-// such a page is not shown offline after a reload; see the issue's notes.
-test.fixme('a repeat visit swaps the pre-rendered defaults for the saved copy without shifting the layout or losing scroll and focus', async ({
+test('a repeat visit swaps the pre-rendered defaults for the saved copy without shifting the layout or losing scroll and focus', async ({
   page,
   context,
 }) => {
