@@ -43,9 +43,9 @@ export function ContactPage() {
       {error && (
         <div className={classes.bannerSlot}>
           <ErrorBanner message={error} />
-          <SavedCopyNotice message={notice} />
         </div>
       )}
+      <SavedCopyNotice message={notice} />
       <PageHero title={content.hero.heroTitle} subtitle={content.hero.heroSubtitle} />
       <ContactInfoCards info={content.contactInfo} />
       <Container size="lg" className={classes.main}>

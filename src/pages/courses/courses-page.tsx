@@ -35,9 +35,9 @@ export function CoursesPage() {
       {error && (
         <div className={classes.bannerSlot}>
           <ErrorBanner message={error} />
-          <SavedCopyNotice message={notice} />
         </div>
       )}
+      <SavedCopyNotice message={notice} />
       <PageHero title={content.headerBanner.title} subtitle={content.headerBanner.subtitle} />
       <CourseCatalogue courses={content.coursesList.courses} />
       <ApplicationCta content={content.applicationCta} />
