@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Pages arrive pre-rendered: a visitor sees them before the app has started behind them, and
@@ -19,5 +19,17 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/** Resolves once the service worker controls the page, so what it fetches from then on is kept. */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}
 
 export { expect };

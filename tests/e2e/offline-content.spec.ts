@@ -8,7 +8,7 @@ import { loadCoursePage } from '../../src/domain/course-pages/load-course-page.t
 import { courseCatalogue } from '../../src/domain/courses.ts';
 import { paths } from '../../src/domain/paths.ts';
 import { startSiteServer } from '../support/site-server.mjs';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForServiceWorker } from './fixtures.ts';
 
 /**
  * Saved content against a server of each test's own (its own database, and its own origin, so
@@ -62,17 +62,6 @@ function setAbout(title: string) {
   const hero = { ...defaultAboutContent.hero, heroTitle: title };
   writeFileSync(file, JSON.stringify([{ sectionId: 'hero', type: 'hero', content: hero }]));
   site.content('set', 'about', file);
-}
-
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
 }
 
 /** The saved record for a page, as the app wrote it to IndexedDB. */

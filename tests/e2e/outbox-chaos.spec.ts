@@ -1,8 +1,8 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { paths } from '../../src/domain/paths.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { exportedSubmissions, fillApplication, fillInquiry } from './forms-helpers.ts';
-import { outboxButton, waitForServiceWorker } from './outbox-helpers.ts';
+import { outboxButton } from './outbox-helpers.ts';
 
 /** A small seeded generator: a failing run can be replayed with the same seed. */
 function seeded(seed: number) {

@@ -1,17 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
 /** Resolves once the service worker controls the page, so it can be reloaded offline. */
-export async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
-}
-
 /** The card that replaces a form whose submission is kept on the device. */
 export function queuedCard(page: Page) {
   return page

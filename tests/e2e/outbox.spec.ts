@@ -6,7 +6,7 @@ import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { baseURL, chromiumArgs } from '../../playwright.config.ts';
 import { paths } from '../../src/domain/paths.ts';
 import { duplicateApplicationMessage } from '../../src/domain/submissions.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import {
   applicationForm,
   contactForm,
@@ -21,7 +21,6 @@ import {
   outboxButton,
   outboxPanel,
   queuedCard,
-  waitForServiceWorker,
   withEmail,
 } from './outbox-helpers.ts';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { startSiteServer } from '../support/site-server.mjs';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForServiceWorker } from './fixtures.ts';
 
 // Staff publish with the CLI while the server runs; a visitor's first paint shows it. These
 // tests publish the home page's content, so they run against a server and database of their
@@ -44,17 +44,6 @@ async function publishHome() {
   const file = join(dataDir, 'home.json');
   writeFileSync(file, JSON.stringify({ heroSection: { studentCountText: published } }));
   expect(await content('set', 'home', file)).toContain('Saved the content of home');
-}
-
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
 }
 
 test.describe('without JavaScript', () => {
