@@ -48,6 +48,7 @@ function storeWith(
     saved: saved.store,
     normalise: normalise as never,
     defaults: async (page) => defaultPageContent[page],
+    settled: async () => {},
   });
   return { store, fetch, saved, normalise };
 }

@@ -28,6 +28,22 @@ interface StoreDependencies {
   saved: SavedContentStore;
   normalise: <P extends PageName>(page: P, body: unknown) => Promise<PageContentMap[P]>;
   defaults: <P extends PageName>(page: P) => Promise<PageContentMap[P]>;
+  /** Resolves when work that can wait (saving a copy of what is already shown) may run. */
+  settled: () => Promise<void>;
+}
+
+/**
+ * A few seconds after the page has loaded, when the browser is idle: saving a copy of content
+ * already on screen never competes with a first visit's own downloads.
+ */
+function whenSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') {
+        requestIdleCallback(() => resolve(), { timeout: 5000 });
+      } else resolve();
+    }, 3000);
+  });
 }
 
 /**
@@ -69,6 +85,7 @@ const defaultDependencies = (): StoreDependencies => ({
   normalise: async (page, body) => (await loadNormaliser()).normalisePageContent(page, body),
   defaults: async (page) =>
     (await import('../../domain/content/defaults.ts')).defaultPageContent[page],
+  settled: whenSettled,
 });
 
 const wait = (ms: number) => new Promise<'waited'>((resolve) => setTimeout(resolve, ms, 'waited'));
@@ -81,7 +98,10 @@ const wait = (ms: number) => new Promise<'waited'>((resolve) => setTimeout(resol
  * and ETag.
  */
 export function createContentStore(dependencies: Partial<StoreDependencies> = {}) {
-  const { fetch, saved, normalise, defaults } = { ...defaultDependencies(), ...dependencies };
+  const { fetch, saved, normalise, defaults, settled } = {
+    ...defaultDependencies(),
+    ...dependencies,
+  };
   let entries: Entries = {};
   const inFlight = new Map<PageName, Promise<void>>();
   const listeners = new Set<() => void>();
@@ -150,6 +170,7 @@ export function createContentStore(dependencies: Partial<StoreDependencies> = {}
         if (shownFromBackend) {
           // Nothing changed: no render, no normaliser; the copy on this device is brought level.
           entries = { ...entries, [page]: { ...shownFromBackend, loadedAt } };
+          await settled();
           await keepSaved(page, shownFromBackend, loadedAt);
         } else if (copy) {
           show(page, {
