@@ -16,23 +16,51 @@ interface SuccessCardProps {
   children: ReactNode;
 }
 
-/** Stands in for the sent form; takes the focus so the confirmation is read out and in view. */
-export function SuccessCard({ title, children }: SuccessCardProps) {
+interface NoticeCardProps {
+  tone: 'success' | 'queued';
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}
+
+/** Stands in for the form; takes the focus so the card is read out and in view. */
+function NoticeCard({ tone, icon, title, children }: NoticeCardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // As it appears, not a frame later: a screen reader hears the card the moment it replaces the form.
   useLayoutEffect(() => {
     headingRef.current?.focus();
   }, []);
   return (
-    <Paper data-form-notice role="status" withBorder radius="lg" className={classes.success}>
-      <ThemeIcon color="teal" variant="light" size={56} radius="xl">
-        <IconCircleCheck size={34} aria-hidden />
+    <Paper
+      data-form-notice
+      data-tone={tone}
+      role="status"
+      withBorder
+      radius="lg"
+      className={classes.noticeCard}
+    >
+      <ThemeIcon
+        color={tone === 'success' ? 'teal' : 'brand'}
+        variant="light"
+        size={56}
+        radius="xl"
+      >
+        {icon}
       </ThemeIcon>
       <Title order={3} ref={headingRef} tabIndex={-1} className={classes.successTitle}>
         {title}
       </Title>
       {children}
     </Paper>
+  );
+}
+
+/** Stands in for the sent form. */
+export function SuccessCard({ title, children }: SuccessCardProps) {
+  return (
+    <NoticeCard tone="success" icon={<IconCircleCheck size={34} aria-hidden />} title={title}>
+      {children}
+    </NoticeCard>
   );
 }
 
@@ -48,19 +76,12 @@ interface QueuedCardProps {
  * reached the academy yet), and honest about when it will.
  */
 export function QueuedCard({ what, onAnother, anotherLabel }: QueuedCardProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // As it appears, not a frame later: a screen reader hears the card the moment it replaces the form.
-  useLayoutEffect(() => {
-    headingRef.current?.focus();
-  }, []);
   return (
-    <Paper data-form-notice role="status" withBorder radius="lg" className={classes.queued}>
-      <ThemeIcon color="brand" variant="light" size={56} radius="xl">
-        <IconDeviceFloppy size={32} aria-hidden />
-      </ThemeIcon>
-      <Title order={3} ref={headingRef} tabIndex={-1} className={classes.successTitle}>
-        Saved on this device
-      </Title>
+    <NoticeCard
+      tone="queued"
+      icon={<IconDeviceFloppy size={32} aria-hidden />}
+      title="Saved on this device"
+    >
       <Text className={classes.successText}>
         No connection right now. Your {what} is saved on this device and will be sent automatically
         when you are back online.
@@ -68,7 +89,7 @@ export function QueuedCard({ what, onAnother, anotherLabel }: QueuedCardProps) {
       <Button variant="outline" color="brand.8" onClick={onAnother}>
         {anotherLabel}
       </Button>
-    </Paper>
+    </NoticeCard>
   );
 }
 
