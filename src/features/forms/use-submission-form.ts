@@ -95,16 +95,18 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
     };
   }, [requestedRecord]);
 
-  // Every change is kept as a draft (not while correcting a record: the record holds it).
+  // Every change is kept as a draft (not while correcting a record: the record holds it; not
+  // while sending: a late write could bring back a draft the send has just cleared).
   const values = form.values;
+  const sending = form.submitting;
   useEffect(() => {
-    if (!restored || correction) return;
+    if (!restored || correction || sending) return;
     const timer = setTimeout(
       () => void saveDraft(draft, values as Record<string, string>),
       draftDelayMs,
     );
     return () => clearTimeout(timer);
-  }, [values, draft, correction, restored]);
+  }, [values, draft, correction, restored, sending]);
 
   const firstField = fieldOrder[0];
   useEffect(() => {
@@ -133,10 +135,11 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
       const outcome = await submit(values, { recordId: correction?.recordId });
       if (outcome.kind === 'success' || outcome.kind === 'queued') {
         // Sent or kept in the outbox: no personal data stays in the form or its draft, and the
-        // next person (a counsellor's next student) starts on an empty form.
+        // next person (a counsellor's next student) starts on an empty form. The draft is gone
+        // before the confirmation shows, so an app closed at once cannot bring it back.
+        await clearDraft(draft);
         form.reset();
         setCorrection(undefined);
-        void clearDraft(draft);
         setNotice(
           outcome.kind === 'queued' ? outcome : { kind: 'success', message: outcome.message },
         );
