@@ -2,11 +2,17 @@
 import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import {
+  addPlugins,
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { canonicalRoute, notFoundPageFile, prerenderedPageFile } from '../src/domain/paths.ts';
 import { flushOutbox } from '../src/features/outbox/flush.ts';
+import { pageForCache } from '../src/features/pwa/page-for-cache.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -40,6 +46,17 @@ function sameBuild(html: string): boolean {
   return script !== undefined && precachedUrls.has(script);
 }
 
+/**
+ * A page as kept on the device: with its stylesheets linked rather than inlined (they are
+ * precached), and the server's headers (its CSP above all) with it. The body is decoded now.
+ */
+function keptPage(html: string, received: Headers): Response {
+  const headers = new Headers(received);
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  return new Response(pageForCache(html), { headers });
+}
+
 /** Fetches the route's page from the server for the next navigation; offline, keeps the last. */
 async function refreshPage(route: string, file: string): Promise<void> {
   try {
@@ -49,11 +66,7 @@ async function refreshPage(route: string, file: string): Promise<void> {
     const html = await response.text();
     if (!sameBuild(html)) return;
     // The server's headers (its CSP above all) stay with the page; the body is decoded now.
-    const headers = new Headers(response.headers);
-    headers.delete('content-encoding');
-    headers.delete('content-length');
-    const page = new Response(html, { headers });
-    await (await caches.open(pagesCache)).put(`/${file}`, page);
+    await (await caches.open(pagesCache)).put(`/${file}`, keptPage(html, response.headers));
   } catch {
     // Offline or the server is down: the cached page stays.
   }
@@ -102,6 +115,17 @@ self.addEventListener('activate', (event) => {
 // The whole build — every page, pre-rendered, with its code, styles, images, and the manifest —
 // so every route opens offline after one visit. Registered after the navigation route, which
 // would otherwise not see `/` and `/about/` (the precache answers those as directory indexes).
+// Pages are kept without the styles they inline for the network (see keptPage); only good
+// answers are kept, or the install fails and is tried again later.
+addPlugins([
+  {
+    cacheWillUpdate: async ({ response }) => {
+      if (response.status >= 400) return null;
+      if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
+      return keptPage(await response.text(), response.headers);
+    },
+  },
+]);
 precacheAndRoute(precached);
 cleanupOutdatedCaches();
 

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { contentImagePaths } from '../../src/domain/content/images.ts';
+import { pageForCache } from '../../src/features/pwa/page-for-cache.ts';
 import { dist, precachedUrls, readDist as read } from './dist.ts';
 
 describe('the production build', () => {
@@ -46,6 +47,31 @@ describe('the production build', () => {
     }
     expect(precached).toContain('images/placeholder.svg');
     expect(precached).toContain('images/image-unavailable.svg');
+  });
+
+  test('every page is kept on the device with its precached stylesheets linked, not inlined', () => {
+    const precached = new Set(precachedUrls());
+    const pages = [...precached].filter((url) => url.endsWith('.html'));
+    expect(pages.length).toBeGreaterThanOrEqual(14);
+    let sent = 0;
+    let kept = 0;
+    for (const file of pages) {
+      const page = read(file);
+      const cached = pageForCache(page);
+      const head = cached.slice(0, cached.indexOf('</head>'));
+      expect(head, file).not.toContain('<style');
+      const linked = [...head.matchAll(/<link rel="stylesheet" href="\/([^"]+)">/g)].map(
+        (match) => match[1] ?? '',
+      );
+      expect(linked.length, file).toBeGreaterThan(0);
+      for (const sheet of linked) expect(precached, `${file}: ${sheet}`).toContain(sheet);
+      // What the visitor sees is the same page.
+      const root = (html: string) => html.slice(html.indexOf('<div id="root"'));
+      expect(root(cached), file).toBe(root(page).replace(/\s*<noscript>.*?<\/noscript>/, ''));
+      sent += page.length;
+      kept += cached.length;
+    }
+    expect(kept).toBeLessThan(sent * 0.7);
   });
 
   test('the service worker never answers API requests with the app shell', () => {

@@ -86,6 +86,11 @@ test('after one visit, every page opens with no connection', async ({ page, cont
   for (const route of routeExpectations) {
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(route.heading);
+    // Styled from its first paint: the stylesheets kept on the device load with the page.
+    expect(
+      await page.evaluate(() => getComputedStyle(document.body).fontFamily),
+      route.path,
+    ).toMatch(/^system-ui/);
   }
   await page.goto('/courses/Oops');
   await expect(page).toHaveURL('/courses/oops');

@@ -23,6 +23,24 @@ async function serviceWorkerInControl(page) {
   });
 }
 
+/** Whether the app's content store on the device holds the page `name`. */
+function isSaved(name) {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('raam-content');
+    open.onupgradeneeded = () => open.result.createObjectStore('records');
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const db = open.result;
+      const request = db.transaction('records').objectStore('records').get(name);
+      request.onsuccess = () => {
+        db.close();
+        resolve(request.result !== undefined);
+      };
+      request.onerror = () => resolve(false);
+    };
+  });
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
@@ -74,9 +92,8 @@ export async function offlineFigures() {
     await savePage.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
     const installed = await usage();
     // The footer's controls load as the visitor nears them.
-    const save = savePage.getByRole('button', { name: 'Save for offline use' });
-    await save.scrollIntoViewIfNeeded();
-    await save.click();
+    await savePage.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await savePage.getByRole('button', { name: 'Save for offline use' }).click();
     await savePage.getByText(/^Ready|^Not complete/).waitFor({ timeout: 60_000 });
     const saved = await usage();
     await saving.close();
@@ -104,6 +121,11 @@ export async function offlineFigures() {
       (text) => document.querySelector('h1')?.textContent === text,
       savedTitle,
     );
+    // A visitor who read the page: its copy is saved once the page has settled.
+    for (let waited = 0; !(await page.evaluate(isSaved, 'home')); waited += 250) {
+      if (waited > 30_000) throw new Error('The home page was never saved on the device');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     await page.goto(`${server.url}/courses/python`);
     const courseTitle = await page.locator('h1').textContent();
     await visiting.setOffline(true);
