@@ -7,7 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { site } from './src/domain/site.ts';
 import { theme } from './src/ui/theme.ts';
 import { mantineThemeCssPlugin } from './tools/mantine-theme-css/plugin.ts';
-import { precompressAssets } from './tools/precompress/plugin.ts';
+import { precompressBuild } from './tools/precompress/plugin.ts';
 import { prerender } from './tools/prerender/plugin.ts';
 
 const themeColor = '#1e3a8a';
@@ -98,7 +98,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           ],
         },
       }),
-    !isSsrBuild && precompressAssets(),
+    !isSsrBuild && precompressBuild(),
   ],
   css: { modules: { generateScopedName: command === 'build' ? scopedClassName : undefined } },
   build: {

@@ -16,6 +16,8 @@ describe('serving the built site', () => {
   const assetBr = brotliCompressSync(asset);
   const assetGz = gzipSync(asset);
   const bigPage = `<!doctype html><title>Courses</title>${'<p>course</p>'.repeat(400)}`;
+  const roboticsPage = `<!doctype html><title>Robotics</title>${'<p>robot</p>'.repeat(400)}`;
+  const roboticsBr = brotliCompressSync(roboticsPage);
 
   beforeAll(async () => {
     database = await createTestDatabase('sqlite');
@@ -32,6 +34,9 @@ describe('serving the built site', () => {
     await mkdir(join(site, 'courses', 'oops'), { recursive: true });
     await writeFile(join(site, 'courses', 'index.html'), bigPage);
     await writeFile(join(site, 'courses', 'oops', 'index.html'), '<title>OOP</title>');
+    await mkdir(join(site, 'courses', 'robotics'));
+    await writeFile(join(site, 'courses', 'robotics', 'index.html'), roboticsPage);
+    await writeFile(join(site, 'courses', 'robotics', 'index.html.br'), roboticsBr);
     await writeFile(join(site, '.env'), 'SECRET=1');
     t = await startTestApp(database, { staticDir: site });
   });
@@ -199,6 +204,21 @@ describe('serving the built site', () => {
       expect(gz.headers['content-encoding']).toBe('gzip');
       expect(gz.headers['content-length']).toBe(String(assetGz.length));
       expect(gz.rawPayload.equals(assetGz)).toBe(true);
+    });
+
+    test('a pre-rendered page is sent as the build compressed it, as a document', async () => {
+      for (const url of ['/courses/robotics', '/courses/Robotics/']) {
+        const br = await get(url, { 'accept-encoding': 'gzip, br' });
+        expect(br.statusCode, url).toBe(200);
+        expect(br.headers['content-encoding'], url).toBe('br');
+        expect(br.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(br.headers['cache-control'], url).toBe('no-cache');
+        expect(br.headers['content-security-policy'], url).toBe(contentSecurityPolicy);
+        expect(br.rawPayload.equals(roboticsBr), url).toBe(true);
+      }
+      // No gzip copy of this one: compressed as it goes out.
+      const gz = await get('/courses/robotics', { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
     });
 
     test('without Accept-Encoding the asset is sent as it is, still varying on it', async () => {

@@ -1,11 +1,11 @@
 /**
- * Brotli (maximum quality) and gzip copies of every hashed asset, next to it (`x.js.br`,
- * `x.js.gz`), so the server sends them as they are instead of compressing each response
- * (server/site/serve-site.ts, `preCompressed`). Only under assets/: a hashed name changes with
- * its content, so a copy can never be stale; files that keep their name (pages, the service
- * worker, the manifest) may be replaced in place and are compressed as they are served.
- * Runs after the service worker's precache list is made; the list's patterns name no .br or
- * .gz file either way.
+ * Brotli (maximum quality) and gzip copies of every text file the build writes, next to it
+ * (`x.js.br`, `x.js.gz`), so the server sends them as they are instead of compressing each
+ * response (server/site/serve-site.ts, `preCompressed`): the hashed assets, and the
+ * pre-rendered pages, the service worker and the manifest, which the build writes together
+ * with their copies (a release replaces the whole folder). A page drawn at request time with
+ * published content is compressed as it is served. Runs after the service worker's precache
+ * list is made; the list's patterns name no .br or .gz file either way.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -50,7 +50,7 @@ export async function precompressDirectory(dir: string): Promise<{ files: number
   return { files: files.length };
 }
 
-export function precompressAssets(): Plugin {
+export function precompressBuild(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'academy:precompress',
@@ -63,9 +63,9 @@ export function precompressAssets(): Plugin {
       sequential: true,
       order: 'post',
       async handler() {
-        const assetsDir = resolve(config.root, config.build.outDir, config.build.assetsDir);
-        const { files } = await precompressDirectory(assetsDir);
-        config.logger.info(`precompressed ${files} assets (brotli, gzip)`);
+        const outDir = resolve(config.root, config.build.outDir);
+        const { files } = await precompressDirectory(outDir);
+        config.logger.info(`precompressed ${files} files (brotli, gzip)`);
       },
     },
   };
