@@ -1,10 +1,11 @@
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../../playwright.config.ts';
-import { startSiteServer } from '../support/site-server.mjs';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import { contactForm } from './forms-helpers.ts';
+import { releasedSite } from './release.ts';
 import { routeExpectations } from './routes.ts';
 
 function pngSize(bytes: Buffer) {
@@ -107,15 +108,12 @@ test('API requests are never answered with the app shell', async ({ page, reques
 });
 
 test('a new version is offered with a reload prompt, never forced', async ({ page }) => {
-  // A server of its own over a copy of the build, so the test can publish a new release.
-  const release = mkdtempSync(join(tmpdir(), 'academy-release-'));
-  cpSync('dist', release, { recursive: true });
-  const server = await startSiteServer({ STATIC_DIR: release });
+  const server = await releasedSite();
   try {
     await page.goto(server.url);
     await waitForServiceWorker(page);
     const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
-    appendFileSync(join(release, 'sw.js'), '\n// next release\n');
+    server.releaseWorker((script) => `${script}\n// next release\n`);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
     const prompt = page
@@ -141,6 +139,48 @@ test('a new version is offered with a reload prompt, never forced', async ({ pag
     expect(state).toEqual({ waiting: false, active: true });
   } finally {
     await server.stop();
-    rmSync(release, { recursive: true, force: true });
+  }
+});
+
+test('the update prompt asks before reloading over what a visitor typed, and nothing is lost', async ({
+  page,
+}) => {
+  const server = await releasedSite();
+  try {
+    await page.goto(`${server.url}/contact`);
+    await waitForServiceWorker(page);
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    const f = contactForm(page);
+    await f.fullName.fill('Meena Sundaram');
+    server.releaseWorker((script) => `${script}\n// next release\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const reload = page.getByRole('button', { name: 'Reload' });
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+    const stillHere = () => page.evaluate(() => 'notReloaded' in window);
+
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await reload.click();
+    await expect
+      .poll(() => asked)
+      .toEqual([
+        'A form on this page holds what you typed. Reloading now would clear it. Reload anyway?',
+      ]);
+    expect(await stillHere()).toBe(true);
+    await expect(f.fullName).toHaveValue('Meena Sundaram');
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    const reloaded = page.waitForEvent('load');
+    await reload.click();
+    await reloaded;
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    expect(await stillHere()).toBe(false);
+    // The half-filled form was kept on the device as a draft.
+    await expect(f.fullName).toHaveValue('Meena Sundaram');
+  } finally {
+    await server.stop();
   }
 });

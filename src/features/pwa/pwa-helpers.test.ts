@@ -27,17 +27,25 @@ test('a metered connection is one that saves data or is 2g', () => {
   expect(connectionIsMetered({ effectiveType: 'slow-2g' })).toBe(true);
 });
 
-test('a form holds typed data once a field differs from what the page drew', () => {
+test('a form holds typed data once a field holds text, a later option or a ticked box', () => {
   document.body.innerHTML = `<form><input id="name" value=""><input type="checkbox" id="ok">
-    <select id="course"><option selected>AI</option><option>Python</option></select>
-    <input type="hidden" value="x"></form>`;
+    <select id="course"><option value="">Select a course</option><option>Python</option></select>
+    <input type="hidden" value="x"><button type="submit">Send</button></form>
+    <input id="outside">`;
+  const name = document.getElementById('name') as HTMLInputElement;
   expect(pageHoldsTypedData()).toBe(false);
-  (document.getElementById('name') as HTMLInputElement).value = 'Priya';
+  // As React does for a controlled field: the attribute follows the typing.
+  name.value = 'Priya';
+  name.setAttribute('value', 'Priya');
   expect(pageHoldsTypedData()).toBe(true);
-  (document.getElementById('name') as HTMLInputElement).value = '';
+  name.value = '   ';
+  expect(pageHoldsTypedData()).toBe(false);
   (document.getElementById('ok') as HTMLInputElement).checked = true;
   expect(pageHoldsTypedData()).toBe(true);
   (document.getElementById('ok') as HTMLInputElement).checked = false;
   (document.getElementById('course') as HTMLSelectElement).value = 'Python';
   expect(pageHoldsTypedData()).toBe(true);
+  (document.getElementById('course') as HTMLSelectElement).value = '';
+  (document.getElementById('outside') as HTMLInputElement).value = 'not in a form';
+  expect(pageHoldsTypedData()).toBe(false);
 });

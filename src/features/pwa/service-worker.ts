@@ -38,12 +38,23 @@ export function registerServiceWorker() {
   else window.addEventListener('load', start, { once: true });
 }
 
-/** Switches to the waiting version; the page reloads once it has taken over. */
-export function reloadToUpdate() {
-  const wb = workbox;
-  if (!wb) return;
-  wb.addEventListener('controlling', () => window.location.reload());
-  wb.messageSkipWaiting();
+/**
+ * Switches to the waiting version; the page reloads once it has taken over. A press never goes
+ * unanswered: with no version waiting any more (a newer one replaced it and is still
+ * installing), the page simply reloads, and the prompt comes back once that one waits.
+ */
+export async function reloadToUpdate(): Promise<void> {
+  if (!workbox) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const waiting = registration?.waiting;
+  if (!waiting) {
+    window.location.reload();
+    return;
+  }
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
 }
 
 export function dismissUpdate() {

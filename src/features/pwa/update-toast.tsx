@@ -24,7 +24,7 @@ async function reloadUnlessTyping() {
       'A form on this page holds what you typed. Reloading now would clear it. Reload anyway?',
     )
   ) {
-    reloadToUpdate();
+    await reloadToUpdate();
   }
 }
 
