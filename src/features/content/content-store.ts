@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { contentErrorMessage, savedCopyNotice } from '../../domain/content/messages.ts';
 import type { PageContentMap, PageName } from '../../domain/content/types.ts';
+import { whenSettled } from '../../lib/idle.ts';
 import {
   type ContentAnswer,
   fetchPageContent,
@@ -30,20 +31,6 @@ interface StoreDependencies {
   defaults: <P extends PageName>(page: P) => Promise<PageContentMap[P]>;
   /** Resolves when work that can wait (saving a copy of what is already shown) may run. */
   settled: () => Promise<void>;
-}
-
-/**
- * A few seconds after the page has loaded, when the browser is idle: saving a copy of content
- * already on screen never competes with a first visit's own downloads.
- */
-function whenSettled(): Promise<void> {
-  return new Promise((resolve) => {
-    setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') {
-        requestIdleCallback(() => resolve(), { timeout: 5000 });
-      } else resolve();
-    }, 3000);
-  });
 }
 
 /**

@@ -1,3 +1,5 @@
+import { whenSettled } from '../../lib/idle.ts';
+
 interface NetworkInformationLike {
   saveData?: boolean;
   effectiveType?: string;
@@ -14,6 +16,8 @@ export function connectionIsMetered(
 }
 
 const lastWarmUpKey = 'raam-warmed-up-at';
+/** How long after the service worker takes over the warm-up waits before its first slice. */
+const warmUpAfterMs = 5000;
 /** A tab reopened within this time does not fetch the whole site again. */
 const warmUpEveryMs = 60 * 60 * 1000;
 
@@ -52,10 +56,9 @@ export function warmUpWhenIdle() {
       })
       .catch(() => undefined);
   };
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 15_000 });
-    else setTimeout(run, 3000);
-  };
+  // Well after the page's own start-up, so a visitor on a slow phone who starts reading or
+  // tapping at once is never held up by it.
+  const whenIdle = () => void whenSettled(warmUpAfterMs).then(run);
   const { serviceWorker } = navigator;
   void serviceWorker.ready.then(() => {
     if (serviceWorker.controller) whenIdle();

@@ -1,6 +1,7 @@
 import { pageNames } from '../../domain/content/types.ts';
 import { loadCoursePage } from '../../domain/course-pages/load-course-page.ts';
 import { courseCatalogue } from '../../domain/courses.ts';
+import { nextIdle } from '../../lib/idle.ts';
 import { contentStore } from '../content/content-store.ts';
 
 /** How far saving the site has got, for the "Save for offline use" panel. */
@@ -83,21 +84,23 @@ export async function warmUp(onProgress: (progress: WarmUpProgress) => void = ()
     report();
   };
 
-  await Promise.all([
-    ...pageNames.map(async (page) => {
-      await store.ensure(page);
-      const entry = store.get(page);
-      if (!entry || entry.error || entry.source === 'saved') progress.pagesFailed += 1;
-      pageDone(entry?.content);
-    }),
-    ...courseCatalogue.map(async ({ slug }) => {
-      pageDone(await loadCoursePage(slug).catch(() => undefined));
-    }),
-  ]);
+  // One page at a time, each at an idle moment: the work comes in slices a tap can come between.
+  for (const page of pageNames) {
+    await nextIdle();
+    await store.ensure(page);
+    const entry = store.get(page);
+    if (!entry || entry.error || entry.source === 'saved') progress.pagesFailed += 1;
+    pageDone(entry?.content);
+  }
+  for (const { slug } of courseCatalogue) {
+    await nextIdle();
+    pageDone(await loadCoursePage(slug).catch(() => undefined));
+  }
 
   const queue = [...images];
   const worker = async () => {
     for (let src = queue.shift(); src !== undefined; src = queue.shift()) {
+      await nextIdle();
       if (await loadImage(src)) progress.imagesDone += 1;
       else progress.imagesFailed += 1;
       report();
