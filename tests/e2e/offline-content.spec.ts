@@ -23,8 +23,7 @@ interface Site {
 
 async function startSite(port: number): Promise<Site> {
   const dataDir = mkdtempSync(join(tmpdir(), 'academy-offline-'));
-  process.env.SITE_SERVER_PORT = String(port);
-  const server = await startSiteServer({ DATA_DIR: dataDir });
+  const server = await startSiteServer({ DATA_DIR: dataDir }, { port });
   return {
     url: server.url,
     dataDir,

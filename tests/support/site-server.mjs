@@ -18,26 +18,28 @@ export function ensureProductionBuild() {
   });
 }
 
-async function freePort() {
+/** `port` if it is free (any free port for 0); rejects when another process listens there. */
+async function freePort(port = 0) {
   return new Promise((resolve, reject) => {
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
+    probe.once('error', () => reject(new Error(`port ${port} is in use`)));
+    probe.listen(port, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
     });
   });
 }
 
 /**
- * Resolves to { url, pid, stop() } once /api/health answers. SITE_SERVER_PORT pins the port
- * (for machines where only some ports may be used); otherwise any free one. `entry`: another
- * build of the server (to compare releases).
+ * Resolves to { url, pid, stop() } once /api/health answers. `port` or SITE_SERVER_PORT pins
+ * the port (for machines where only some ports may be used), which must be free: a server
+ * already there would answer the health check in this one's place. Otherwise any free port.
+ * `entry`: another build of the server (to compare releases).
  */
-export async function startSiteServer(extraEnv = {}, { entry = main } = {}) {
-  const port = process.env.SITE_SERVER_PORT
-    ? Number(process.env.SITE_SERVER_PORT)
-    : await freePort();
+export async function startSiteServer(extraEnv = {}, { entry = main, port: pinned } = {}) {
+  const port = await freePort(
+    pinned ?? (process.env.SITE_SERVER_PORT ? Number(process.env.SITE_SERVER_PORT) : 0),
+  );
   const dataDir = mkdtempSync(join(tmpdir(), 'academy-bench-'));
   const child = spawn(process.execPath, [entry], {
     cwd: projectRoot,
