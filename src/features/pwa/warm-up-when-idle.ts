@@ -1,5 +1,3 @@
-import { whenSettled } from '../../lib/idle.ts';
-
 interface NetworkInformationLike {
   saveData?: boolean;
   effectiveType?: string;
@@ -58,7 +56,13 @@ export function warmUpWhenIdle() {
   };
   // Well after the page's own start-up, so a visitor on a slow phone who starts reading or
   // tapping at once is never held up by it.
-  const whenIdle = () => void whenSettled(warmUpAfterMs).then(run);
+  // (Not src/lib/idle.ts: importing it here would split it into a chunk of its own, one more
+  // request on every first visit.)
+  const whenIdle = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 5000 });
+      else run();
+    }, warmUpAfterMs);
   const { serviceWorker } = navigator;
   void serviceWorker.ready.then(() => {
     if (serviceWorker.controller) whenIdle();
