@@ -28,18 +28,34 @@ export const everyResponseHeaders: Readonly<Record<string, string>> = {
 };
 
 /**
- * A worker runs under the policy of its own script's response, not the page's: the service
- * worker gets the CSP (what it may fetch and import) and the referrer policy of its requests.
+ * The service worker's own policy. A worker runs under the policy of its own script's response,
+ * not the page's, and every request it makes is a `fetch` (connect-src): to keep and serve the
+ * pictures content names on other sites (which pages may show, img-src above), it must be
+ * allowed to fetch them. It runs no page, so the rest is as strict.
  */
+export const workerContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "connect-src 'self' https:",
+  "base-uri 'self'",
+  "object-src 'none'",
+].join('; ');
+
+/** Where a page or the worker sends its requests from, said no more than needed. */
+const referrerPolicy = { 'referrer-policy': 'strict-origin-when-cross-origin' };
+
+/** The service worker's script: its CSP (what it may fetch and import) and referrer policy. */
 export const workerHeaders: Readonly<Record<string, string>> = {
   ...everyResponseHeaders,
-  'content-security-policy': contentSecurityPolicy,
-  'referrer-policy': 'strict-origin-when-cross-origin',
+  'content-security-policy': workerContentSecurityPolicy,
+  ...referrerPolicy,
 };
 
 /** Framing, the opener and the browser features only mean something for a document. */
 export const documentHeaders: Readonly<Record<string, string>> = {
-  ...workerHeaders,
+  ...everyResponseHeaders,
+  'content-security-policy': contentSecurityPolicy,
+  ...referrerPolicy,
   'x-frame-options': 'DENY',
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
   'cross-origin-opener-policy': 'same-origin',

@@ -156,6 +156,12 @@ describe('serving the built site', () => {
   test('the service worker script carries the policies a worker runs under, no more', async () => {
     const response = await get('/sw.js');
     expect(response.headers).toMatchObject(workerHeaders);
+    // It fetches the pictures content names on other sites, to keep them for offline use;
+    // the pages themselves may only call their own server.
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("connect-src 'self' https:");
+    expect(policy).toContain("script-src 'self'");
+    expect(contentSecurityPolicy).toContain("connect-src 'self';");
     for (const name of ['x-frame-options', 'permissions-policy', 'cross-origin-opener-policy']) {
       expect(response.headers[name], name).toBeUndefined();
     }

@@ -1,8 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs } from '../../playwright.config.ts';
 import { defaultAboutContent } from '../../src/domain/content/defaults-about.ts';
 import { loadCoursePage } from '../../src/domain/course-pages/load-course-page.ts';
 import { courseCatalogue } from '../../src/domain/courses.ts';
@@ -204,6 +207,70 @@ test('after a first visit to the home page only, every course page and About ope
     await expect
       .poll(() => hero.evaluate((element: HTMLImageElement) => element.naturalWidth))
       .toBeGreaterThan(0);
+  }
+});
+
+test('pictures the content names on another site stay available offline', async () => {
+  // Another site: a real HTTPS server this test's browser reaches as images.example.org.
+  const tls = join(import.meta.dirname, '../support/tls');
+  const requested: string[] = [];
+  const elsewhere = createServer(
+    {
+      key: readFileSync(join(tls, 'images.example.org.key')),
+      cert: readFileSync(join(tls, 'images.example.org.crt')),
+    },
+    (request, response) => {
+      requested.push(request.url ?? '');
+      const n = /^\/students\/([1-3])\.webp$/.exec(request.url ?? '')?.[1];
+      if (!n) {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'image/webp' });
+      response.end(readFileSync(join('dist/images/students', `student-${n}.webp`)));
+    },
+  );
+  await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+  const { port } = elsewhere.address() as AddressInfo;
+  const browser = await chromium.launch({
+    executablePath: test.info().project.use.launchOptions?.executablePath ?? '/usr/bin/chromium',
+    args: [
+      ...chromiumArgs,
+      `--host-resolver-rules=MAP images.example.org:443 127.0.0.1:${port}`,
+      '--ignore-certificate-errors',
+    ],
+  });
+  try {
+    const pictures = [1, 2, 3].map((n) => `https://images.example.org/students/${n}.webp`);
+    const file = join(site.dataDir, 'home.json');
+    writeFileSync(file, JSON.stringify({ heroSection: { studentImages: pictures } }));
+    site.content('set', 'home', file);
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const avatars = page.locator('img[src^="https://images.example.org/"]');
+    const drawn = () =>
+      avatars.evaluateAll(
+        (images) =>
+          images.filter((image) => image instanceof HTMLImageElement && image.naturalWidth > 0)
+            .length,
+      );
+    await page.goto(site.url);
+    await waitForServiceWorker(page);
+    // The first visit's pictures came before the worker was there; the next visit's go through it.
+    await page.reload();
+    await expect.poll(drawn).toBe(3);
+    await expect.poll(() => savedRecord(page, 'home')).toMatchObject({ version: 1 });
+
+    requested.length = 0;
+    await context.setOffline(true);
+    await page.reload();
+    await expect(avatars).toHaveCount(3);
+    await expect.poll(drawn).toBe(3);
+    expect(requested).toEqual([]);
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => elsewhere.close(resolve));
   }
 });
 
