@@ -1,7 +1,7 @@
 // Not ./fixtures.ts: its page.goto waits for the app, and here the app never starts.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { paths } from '../../src/domain/paths.ts';
+import { expectNoViolations } from './axe.ts';
 
 /**
  * The pre-rendered pages as a visitor meets them before the app's code has arrived (and as
@@ -13,17 +13,6 @@ async function openWithoutApp(page: Page, path: string) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
 }
 
 const pages = [

@@ -1,20 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { chatTitle } from '../../src/domain/chat.ts';
 import { paths } from '../../src/domain/paths.ts';
+import { expectNoViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { routeExpectations } from './routes.ts';
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
-}
 
 for (const route of routeExpectations) {
   test(`${route.path} has no accessibility violations @phone`, async ({ page }) => {
