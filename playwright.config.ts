@@ -48,6 +48,9 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
+        // A phone's screen is as wide as its viewport: with the desktop profile's 1920 px
+        // screen, Chromium's preload scanner sizes `100vw` pictures for a desktop.
+        screen: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
       },
