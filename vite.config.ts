@@ -4,6 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { responsiveImages, responsiveVariants } from './src/domain/content/images.ts';
 import { site } from './src/domain/site.ts';
 import { theme } from './src/ui/theme.ts';
 import { mantineThemeCssPlugin } from './tools/mantine-theme-css/plugin.ts';
@@ -54,7 +55,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         manifestFilename: 'manifest.webmanifest',
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,webp,avif,jpg,woff2,txt,xml}'],
-          globIgnores: ['**/screenshots/**'],
+          // A responsive built-in picture is kept in AVIF only (what browsers show of it): a
+          // browser that cannot show AVIF fetches the WebP when online, and the warm-up keeps it.
+          globIgnores: [
+            '**/screenshots/**',
+            ...responsiveImages.flatMap((image) =>
+              responsiveVariants(image).webp.map((file) => file.replace(/^\//, '')),
+            ),
+          ],
         },
         manifest: {
           id: '/',

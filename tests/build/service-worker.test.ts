@@ -1,7 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { contentImagePaths } from '../../src/domain/content/images.ts';
+import {
+  contentImagePaths,
+  responsiveImages,
+  responsiveVariants,
+} from '../../src/domain/content/images.ts';
 import { pageForCache } from '../../src/features/pwa/page-for-cache.ts';
 import { dist, precachedUrls, readDist as read } from './dist.ts';
 
@@ -42,8 +46,17 @@ describe('the production build', () => {
     for (const icon of ['icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png']) {
       expect(precached, icon).toContain(icon);
     }
+    const file = (path: string) => path.replace(/^\//, '');
     for (const image of contentImagePaths) {
-      expect(precached, image).toContain(image.replace(/^\//, ''));
+      if (!responsiveImages.includes(image)) {
+        expect(precached, image).toContain(file(image));
+        continue;
+      }
+      // A responsive picture is kept in the format browsers show it in, AVIF, in both sizes;
+      // its WebP files are not (the warm-up fetches them where AVIF cannot show).
+      const { avif, webp } = responsiveVariants(image);
+      for (const variant of avif) expect(precached, variant).toContain(file(variant));
+      for (const variant of webp) expect(precached, variant).not.toContain(file(variant));
     }
     expect(precached).toContain('images/placeholder.svg');
     expect(precached).toContain('images/image-unavailable.svg');

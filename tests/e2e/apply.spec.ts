@@ -25,6 +25,10 @@ test('visitor sees the hero, the form under its heading, the steps and where to 
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
+  // At 1× the picture shows at most 800 px wide on either screen: the 800 px AVIF.
+  expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(
+    '/images/apply-hero-800.avif',
+  );
 
   const formArea = page.getByRole('region', { name: defaultApplyContent.form.heading });
   await expect(formArea.getByRole('heading', { level: 2 })).toBeVisible();

@@ -294,7 +294,7 @@ export function aboutHero(w = 1600, h = 700) {
   return svg(w, h, body + scene, defs, 1600, 700);
 }
 
-export function applyHero() {
+export function applyHero(w = 1200, h = 800) {
   const { defs, body } = darkBackdrop(1200, 800, 0.7, 0.5);
   let rows = '';
   for (let i = 0; i < 4; i++) {
@@ -351,7 +351,7 @@ export function applyHero() {
     sparkle(1100, 380, 12, C.white, 'opacity=".8"') +
     sparkle(1010, 230, 9, C.saffronLight) +
     dots(1020, 700, 5, 3, 20, 3, C.sky, 0.3);
-  return svg(1200, 800, body + scene, defs);
+  return svg(w, h, body + scene, defs, 1200, 800);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest';
 import { pageHoldsTypedData } from './typed-forms.ts';
-import { imagesNamedBy } from './warm-up.ts';
+import { filesShown, imagesNamedBy } from './warm-up.ts';
 import { connectionIsMetered } from './warm-up-when-idle.ts';
 
 afterEach(() => {
@@ -17,6 +17,35 @@ test('every image a piece of content names is found, on this site or another, on
     '/images/hero.webp',
     'https://cdn.example.org/a.jpg?w=400',
   ]);
+});
+
+test('a built-in hero is fetched for offline use only where the browser cannot show its precached AVIF', async () => {
+  const named = [
+    '/images/hero-home.webp',
+    '/images/courses/python.webp',
+    'https://cdn.example.org/a.jpg',
+  ];
+  let asked = 0;
+  const avif = async () => {
+    asked += 1;
+    return true;
+  };
+  expect(await filesShown(named, avif)).toEqual([
+    '/images/courses/python.webp',
+    'https://cdn.example.org/a.jpg',
+  ]);
+  expect(
+    await filesShown(['/images/apply-hero.webp', '/images/about-hero.webp'], async () => false),
+  ).toEqual([
+    '/images/apply-hero-800.webp',
+    '/images/apply-hero.webp',
+    '/images/about-hero-800.webp',
+    '/images/about-hero.webp',
+  ]);
+  // Asked once, and only when a built-in hero is named.
+  expect(asked).toBe(1);
+  await filesShown(['/images/courses/python.webp'], avif);
+  expect(asked).toBe(1);
 });
 
 test('a metered connection is one that saves data or is 2g', () => {

@@ -1,3 +1,8 @@
+import {
+  images as builtInImages,
+  responsiveImages,
+  responsiveVariants,
+} from '../../domain/content/images.ts';
 import { pageNames } from '../../domain/content/types.ts';
 import { loadCoursePage } from '../../domain/course-pages/load-course-page.ts';
 import { courseCatalogue } from '../../domain/courses.ts';
@@ -45,6 +50,34 @@ function loadImage(src: string): Promise<boolean> {
   });
 }
 
+/**
+ * The files a page shows of the images content names. A responsive built-in picture shows in
+ * AVIF where the browser can (those files are precached: nothing to fetch) and in WebP where
+ * it cannot (both sizes, fetched so they are kept). `canShowAvif` is asked at most once.
+ */
+export async function filesShown(
+  named: Iterable<string>,
+  canShowAvif: () => Promise<boolean>,
+): Promise<string[]> {
+  const files: string[] = [];
+  let avif: boolean | undefined;
+  for (const src of named) {
+    if (!responsiveImages.includes(src)) {
+      files.push(src);
+      continue;
+    }
+    avif ??= await canShowAvif();
+    if (!avif) files.push(...responsiveVariants(src).webp);
+  }
+  return files;
+}
+
+/** Whether this browser shows AVIF pictures, tried on a small built-in one. */
+function browserShowsAvif(): Promise<boolean> {
+  const [smallAvif] = responsiveVariants(builtInImages.homeHero).avif;
+  return loadImage(smallAvif);
+}
+
 /** Waits (briefly) for the service worker to control the page, so what is fetched is kept. */
 async function serviceWorkerInControl(maxWaitMs = 10_000): Promise<void> {
   if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller) return;
@@ -80,7 +113,8 @@ export async function warmUp(onProgress: (progress: WarmUpProgress) => void = ()
   const pageDone = (content: unknown) => {
     imagesNamedBy(content, images);
     progress.pagesDone += 1;
-    progress.imagesTotal = images.size;
+    // Until the end, without the responsive built-in pictures most browsers need not fetch.
+    progress.imagesTotal = [...images].filter((src) => !responsiveImages.includes(src)).length;
     report();
   };
 
@@ -97,7 +131,9 @@ export async function warmUp(onProgress: (progress: WarmUpProgress) => void = ()
     pageDone(await loadCoursePage(slug).catch(() => undefined));
   }
 
-  const queue = [...images];
+  const queue = await filesShown(images, browserShowsAvif);
+  progress.imagesTotal = queue.length;
+  report();
   const worker = async () => {
     for (let src = queue.shift(); src !== undefined; src = queue.shift()) {
       await nextIdle();

@@ -1,6 +1,7 @@
+import { images } from '../../domain/content/images.ts';
 import type { ApplyHero as ApplyHeroContent } from '../../domain/content/types.ts';
 import { Container } from '../../ui/container.tsx';
-import { SafeImage } from '../../ui/safe-image.tsx';
+import { ResponsivePicture } from '../../ui/responsive-picture.tsx';
 import classes from './apply-hero.module.css';
 
 /** A dark banner with the page's one h1 over the application illustration. */
@@ -16,12 +17,12 @@ export function ApplyHero({ content }: { content: ApplyHeroContent }) {
             <p className={classes.subtitle}>{content.subtitle}</p>
           </div>
           <div className={classes.media}>
-            <SafeImage
+            <ResponsivePicture
               src={content.imageUrl}
-              alt=""
+              builtIn={images.applyHero}
               width={1200}
               height={800}
-              priority
+              sizes="(min-width: 48em) 62vw, 100vw"
               className={classes.image}
             />
           </div>
