@@ -1,15 +1,23 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { earlyPressScript } from '../src/domain/early-press-script.ts';
 import { pathOnly } from './logging.ts';
 
+/** The CSP source that allows one inline script, by the SHA-256 of its text. */
+export function inlineScriptSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
 /**
- * Only what the site uses: its own scripts, styles (Mantine injects inline style attributes),
+ * Only what the site uses: its own scripts and the one inline script every page starts with
+ * (src/ui/early-press-script.ts, allowed by its hash alone), styles (Mantine injects inline style attributes),
  * images (data: and blob: for generated placeholders; https: because page content managed by
  * staff may point at images hosted elsewhere, and an image cannot run code), fonts, API calls,
  * manifest and service worker. Nothing may frame the site, and forms may only post back to it.
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${inlineScriptSource(earlyPressScript)}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self'",

@@ -53,24 +53,7 @@ function loadFullStyles(hrefs: readonly string[]) {
   });
 }
 
-/**
- * Marks a press on a control the app has yet to take over, to be carried out once it has
- * (src/ui/early-press.ts, whose attribute names these are). Written out here rather than
- * imported: an import would tie this script to a chunk of the app's code.
- */
-function markEarlyPresses() {
-  document.addEventListener(
-    'click',
-    (event) => {
-      const target = event.target instanceof Element ? event.target : null;
-      target?.closest('[data-needs-app]')?.setAttribute('data-pending', '');
-    },
-    { capture: true },
-  );
-}
-
 async function start() {
-  markEarlyPresses();
   await whenPainted(3000);
   const assets = readAppAssets();
   for (const href of assets.js ?? []) addLink({ rel: 'modulepreload', href, crossorigin: '' });

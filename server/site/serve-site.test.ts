@@ -2,7 +2,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { contentSecurityPolicy, documentHeaders, workerHeaders } from '../security-headers.ts';
+import { earlyPressScript } from '../../src/domain/early-press-script.ts';
+import {
+  contentSecurityPolicy,
+  documentHeaders,
+  inlineScriptSource,
+  workerHeaders,
+} from '../security-headers.ts';
 import { createTestDatabase, type TestDatabase } from '../test/databases.ts';
 import { fakeSite, shellHtml, startTestApp, type TestApp } from '../test/harness.ts';
 
@@ -152,6 +158,12 @@ describe('serving the built site', () => {
       expect(response.headers['x-powered-by']).toBeUndefined();
     },
   );
+
+  test('a page may run its own scripts and the early-press script, no other inline code', () => {
+    const scriptSources = /script-src ([^;]*)/.exec(contentSecurityPolicy)?.[1]?.split(' ');
+    expect(scriptSources).toEqual(["'self'", inlineScriptSource(earlyPressScript)]);
+    expect(inlineScriptSource('alert(1)')).not.toBe(inlineScriptSource(earlyPressScript));
+  });
 
   test('the service worker script carries the policies a worker runs under, no more', async () => {
     const response = await get('/sw.js');

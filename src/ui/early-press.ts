@@ -2,15 +2,13 @@
  * Presses on controls the app has not taken over yet (the chat launcher, a form's Submit on the
  * pre-rendered page): they are remembered and replayed once the control's code is there, so a
  * first tap is never lost and never needs repeating. Such a control carries `needsApp` until it
- * is taken over; a press on it meanwhile marks it `pending` (a spinner shows on it).
+ * is taken over; a press on it meanwhile marks it `pending` (a spinner shows on it), from before
+ * the first paint, by the page's one inline script (src/domain/early-press-script.ts).
  *
- * Before any script has run a press leaves no record but focus: a button a pointer pressed is
- * focused without a keyboard focus ring, so such a button counts as pressed when taken over.
- * From the moment the start-up script runs (src/boot.ts) every press is marked pending.
+ * A page kept on the device by an earlier version of the site has no such script: there a
+ * button a pointer pressed is focused without a keyboard focus ring, which counts as a press.
  */
-export const needsApp = 'data-needs-app';
-/** Also written out in src/boot.ts, which marks presses from start-up. */
-const pending = 'data-pending';
+import { needsApp, pending } from '../domain/early-press-script.ts';
 
 /** Attributes for a control the app must take over before it can act. */
 export function needsAppAttributes(takenOver: boolean): Record<string, string | undefined> {

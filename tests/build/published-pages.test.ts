@@ -1,3 +1,4 @@
+import { earlyPressScript } from '../../src/domain/early-press-script.ts';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
@@ -76,10 +77,13 @@ describe('pages drawn at run time with the server-side bundle', () => {
     const { html } = await drawn('/', 'index.html', { home: { content, etag: '"v1"' } });
     const { document } = new JSDOM(html).window;
     expect(document.querySelector('h1')?.textContent).toBe(raw.heroSection.title);
-    const scripts = [...document.querySelectorAll('script')].map(
-      (script) => `${script.getAttribute('type')} ${script.getAttribute('src') ?? script.id}`,
+    const scripts = [...document.querySelectorAll('script')].map((script) =>
+      script.textContent === earlyPressScript
+        ? 'the early-press script'
+        : `${script.getAttribute('type')} ${script.getAttribute('src') ?? script.id}`,
     );
     expect(scripts.filter((script) => !script.startsWith('application/ld+json'))).toEqual([
+      'the early-press script',
       expect.stringMatching(/^module \/assets\/index-[\w-]+\.js$/),
       'application/json app-assets',
       `application/json ${publishedContentId}`,

@@ -127,6 +127,58 @@ for (const context of contexts) {
   });
 }
 
+/**
+ * Safari does not focus a button it presses, so before any script has run a press leaves no
+ * trace but what the page's inline early-press script records. Here Chromium is made to behave
+ * the same (a press's mousedown is kept from focusing).
+ */
+for (const context of contexts) {
+  test.describe(`on a browser that does not focus a pressed button, ${context.name}`, () => {
+    test.use(context.use);
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(() => {
+        document.addEventListener(
+          'mousedown',
+          (event) => {
+            if (event.target instanceof Element && event.target.closest('button')) {
+              event.preventDefault();
+            }
+          },
+          true,
+        );
+      });
+    });
+    const press = (target: Locator) => (context.touch ? target.tap() : target.click());
+
+    test('the chat launcher pressed before any script ran opens the chat', async ({ page }) => {
+      await openWithSlowScripts(page, paths.home);
+      const launcher = page.getByRole('button', { name: 'Chat with RAAM Assistant' });
+      const panelCode = codeArrives(page, /chat-panel/);
+      await press(launcher);
+      await expectAppNotStarted(page);
+      expect(await launcher.evaluate((element) => element === document.activeElement)).toBe(false);
+      await panelCode;
+      await expect(page.getByRole('dialog', { name: 'Chat with RAAM Assistant' })).toBeVisible({
+        timeout: soonAfterCodeMs,
+      });
+    });
+
+    test('an empty form sent before any script ran shows the messages', async ({ page }) => {
+      await openWithSlowScripts(page, paths.apply);
+      const f = applicationForm(page);
+      const formCode = codeArrives(page, /application-form/);
+      await press(f.submit);
+      await expectAppNotStarted(page);
+      expect(await f.submit.evaluate((element) => element === document.activeElement)).toBe(false);
+      await formCode;
+      await expect(page.getByText('Full name is required')).toBeVisible({
+        timeout: soonAfterCodeMs,
+      });
+      expect(new URL(page.url()).search).toBe('');
+    });
+  });
+}
+
 test.describe('the phone menu before the app has started', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

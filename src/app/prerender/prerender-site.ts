@@ -1,4 +1,5 @@
 import type { PublishedContentMap } from '../../domain/content/published-content.ts';
+import { earlyPressScript } from '../../domain/early-press-script.ts';
 import { notFoundPageFile, prerenderedPageFile, prerenderedPaths } from '../../domain/paths.ts';
 import { pageHead } from './page-head.ts';
 import { renderPage } from './render-page.tsx';
@@ -77,7 +78,9 @@ function fillTemplate(
   ].join('');
   const headHtml = hints ? `${head}\n    ${hints.replaceAll('><', '>\n    <')}` : head;
   const links = assetTags(template, assets);
-  return `${template.slice(0, start)}${headHtml}${template.slice(end + headEnd.length)}`
+  // First in the head: it must listen before anything can be pressed.
+  return `${template.slice(0, start)}<script>${earlyPressScript}</script>
+    ${headHtml}${template.slice(end + headEnd.length)}`
     .replace('</head>', () => `${links}\n  </head>`)
     .replace(rootElement, () => `<div id="root" data-prerendered${attributes}>${html}</div>`);
 }
