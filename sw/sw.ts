@@ -145,21 +145,38 @@ registerRoute(
   }),
 );
 
-// Images content names on other origins. Their answers are usually opaque: the browser counts
-// each as several megabytes of quota whatever its size, so they get a small cache of their
-// own, emptied first when the quota runs out.
+// Images content names on other origins. A page asks for them without CORS, and such an
+// answer is opaque: the browser counts each as megabytes of quota whatever its size (to hide
+// it). So the worker asks with CORS first — image hosts and CDNs mostly allow it, and the
+// answer is then counted as what it is — and only where the other site refuses, as the page
+// asked. They get a small cache of their own, emptied first when the quota runs out.
+const imagesElsewhere = new CacheFirst({
+  cacheName: 'images-elsewhere',
+  plugins: [
+    keepOpaqueOrOk,
+    new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * dayS, purgeOnQuotaError: true }),
+  ],
+});
 registerRoute(
   ({ request, url }) =>
     request.destination === 'image' &&
     url.origin !== self.location.origin &&
     url.protocol === 'https:',
-  new CacheFirst({
-    cacheName: 'images-elsewhere',
-    plugins: [
-      keepOpaqueOrOk,
-      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * dayS, purgeOnQuotaError: true }),
-    ],
-  }),
+  async (options) => {
+    const { request } = options;
+    if (request.mode !== 'no-cors') return imagesElsewhere.handle(options);
+    try {
+      const withCors = new Request(request.url, {
+        mode: 'cors',
+        credentials: 'omit',
+        referrerPolicy: request.referrerPolicy,
+      });
+      return await imagesElsewhere.handle({ ...options, request: withCors });
+    } catch {
+      // Refused (no CORS there) or unreachable: as the page asked.
+      return imagesElsewhere.handle(options);
+    }
+  },
 );
 
 // A new version waits until the visitor chooses to reload (see the app's update prompt).

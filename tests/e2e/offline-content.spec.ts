@@ -1,7 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -10,6 +8,7 @@ import { defaultAboutContent } from '../../src/domain/content/defaults-about.ts'
 import { loadCoursePage } from '../../src/domain/course-pages/load-course-page.ts';
 import { courseCatalogue } from '../../src/domain/courses.ts';
 import { paths } from '../../src/domain/paths.ts';
+import { startImageHost } from '../support/image-host.mjs';
 import { startSiteServer } from '../support/site-server.mjs';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 
@@ -211,44 +210,27 @@ test('after a first visit to the home page only, every course page and About ope
 });
 
 test('pictures the content names on another site stay available offline', async () => {
-  // Another site: a real HTTPS server this test's browser reaches as images.example.org.
-  const tls = join(import.meta.dirname, '../support/tls');
-  const requested: string[] = [];
-  const elsewhere = createServer(
-    {
-      key: readFileSync(join(tls, 'images.example.org.key')),
-      cert: readFileSync(join(tls, 'images.example.org.crt')),
-    },
-    (request, response) => {
-      requested.push(request.url ?? '');
-      const n = /^\/students\/([1-3])\.webp$/.exec(request.url ?? '')?.[1];
-      if (!n) {
-        response.writeHead(404).end();
-        return;
-      }
-      response.writeHead(200, { 'content-type': 'image/webp' });
-      response.end(readFileSync(join('dist/images/students', `student-${n}.webp`)));
-    },
-  );
-  await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
-  const { port } = elsewhere.address() as AddressInfo;
+  // Another site, like most image hosts letting any site read its pictures — but for the third.
+  const elsewhere = await startImageHost((path) => {
+    const n = /^\/students\/([1-3])\.webp$/.exec(path)?.[1];
+    if (!n) return undefined;
+    const body = readFileSync(join('dist/images/students', `student-${n}.webp`));
+    return { body, type: 'image/webp', cors: n !== '3' };
+  });
+  const requested = elsewhere.requested;
   const browser = await chromium.launch({
     executablePath: test.info().project.use.launchOptions?.executablePath ?? '/usr/bin/chromium',
-    args: [
-      ...chromiumArgs,
-      `--host-resolver-rules=MAP images.example.org:443 127.0.0.1:${port}`,
-      '--ignore-certificate-errors',
-    ],
+    args: [...chromiumArgs, ...elsewhere.browserArgs],
   });
   try {
-    const pictures = [1, 2, 3].map((n) => `https://images.example.org/students/${n}.webp`);
+    const pictures = [1, 2, 3].map((n) => `${elsewhere.origin}/students/${n}.webp`);
     const file = join(site.dataDir, 'home.json');
     writeFileSync(file, JSON.stringify({ heroSection: { studentImages: pictures } }));
     site.content('set', 'home', file);
 
     const context = await browser.newContext();
     const page = await context.newPage();
-    const avatars = page.locator('img[src^="https://images.example.org/"]');
+    const avatars = page.locator(`img[src^="${elsewhere.origin}/"]`);
     const drawn = () =>
       avatars.evaluateAll(
         (images) =>
@@ -261,6 +243,14 @@ test('pictures the content names on another site stay available offline', async 
     await page.reload();
     await expect.poll(drawn).toBe(3);
     await expect.poll(() => savedRecord(page, 'home')).toMatchObject({ version: 1 });
+    // Kept as readable answers where the other site allows it (counted by their size, not as
+    // megabytes of padding each), opaque only where it does not.
+    const kept = () =>
+      page.evaluate(async (urls) => {
+        const cache = await caches.open('images-elsewhere');
+        return Promise.all(urls.map(async (url) => (await cache.match(url))?.type ?? 'missing'));
+      }, pictures);
+    await expect.poll(kept).toEqual(['cors', 'cors', 'opaque']);
 
     requested.length = 0;
     await context.setOffline(true);
@@ -270,7 +260,7 @@ test('pictures the content names on another site stay available offline', async 
     expect(requested).toEqual([]);
   } finally {
     await browser.close();
-    await new Promise((resolve) => elsewhere.close(resolve));
+    await elsewhere.close();
   }
 });
 

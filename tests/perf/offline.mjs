@@ -1,11 +1,12 @@
 // Repeat visits offline: how soon the saved content is on screen, and what "Save for offline
 // use" stores. Measured in Chromium against the production server, with the service worker.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { projectRoot } from '../../server/ensure-build.mjs';
+import { startImageHost } from '../support/image-host.mjs';
 import { startSiteServer } from '../support/site-server.mjs';
 import { chromiumArgs } from './budgets.mjs';
 
@@ -151,6 +152,73 @@ export async function offlineFigures() {
   } finally {
     await browser.close();
     await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** How many pictures from another site each way: enough to read the quota's growth. */
+const picturesElsewhere = 10;
+
+/**
+ * What pictures from another site cost in quota once the service worker keeps them: those the
+ * other site lets any site read (kept as they are) and those it does not (kept opaque, which
+ * the browser pads). Their cache holds at most 60.
+ */
+export async function picturesElsewhereFigures() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'academy-bench-elsewhere-'));
+  const picture = readFileSync(join(projectRoot, 'dist/images/students/student-1.webp'));
+  const host = await startImageHost((path) => {
+    const match = /^\/(cors|opaque)\/\d+\.webp$/.exec(path);
+    return match ? { body: picture, type: 'image/webp', cors: match[1] === 'cors' } : undefined;
+  });
+  const server = await startSiteServer({ DATA_DIR: dataDir });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...chromiumArgs, ...host.browserArgs],
+  });
+  try {
+    const context = await browser.newContext();
+    await context.addInitScript(() =>
+      localStorage.setItem('raam-warmed-up-at', String(Date.now())),
+    );
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await serviceWorkerInControl(page);
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    const usage = () => page.evaluate(async () => (await navigator.storage.estimate()).usage);
+    const keep = (urls) =>
+      page.evaluate(async (list) => {
+        const loaded = (src) =>
+          new Promise((resolve) => {
+            const image = new Image();
+            image.onload = () => resolve(true);
+            image.onerror = () => resolve(false);
+            image.src = src;
+          });
+        if (!(await Promise.all(list.map(loaded))).every(Boolean)) throw new Error('not loaded');
+        // Kept once the worker's cache holds them all.
+        const cache = await caches.open('images-elsewhere');
+        while ((await Promise.all(list.map((url) => cache.match(url)))).some((hit) => !hit)) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }, urls);
+    const urls = (kind) =>
+      Array.from({ length: picturesElsewhere }, (_, n) => `${host.origin}/${kind}/${n}.webp`);
+    const start = await usage();
+    await keep(urls('cors'));
+    const afterCors = await usage();
+    await keep(urls('opaque'));
+    const afterOpaque = await usage();
+    return {
+      pictureBytes: picture.length,
+      perPictureReadable: (afterCors - start) / picturesElsewhere,
+      perPictureOpaque: (afterOpaque - afterCors) / picturesElsewhere,
+      cacheLimit: 60,
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+    await host.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -12,7 +12,7 @@ import { projectRoot } from '../../server/ensure-build.mjs';
 import { ensureProductionBuild, startSiteServer } from '../support/site-server.mjs';
 import { documentBytes, firstVisitBytes, precacheBytes } from './budgets.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
-import { offlineFigures } from './offline.mjs';
+import { offlineFigures, picturesElsewhereFigures } from './offline.mjs';
 import { outboxReplay } from './outbox-bench.mjs';
 import { publishedSample } from './published-sample.mjs';
 
@@ -224,6 +224,11 @@ if (sections.includes('offline')) {
     }),
     '',
     `"Save for offline use" with the built-in content: ${kb(saveForOffline.addedBytes)} added to ${kb(saveForOffline.usageBefore)} already stored by the service worker's install, ${kb(saveForOffline.usageAfter)} in all ${check(saveForOffline.usageAfter <= budgets.saveForOfflineBytes, `Save for offline use: ${kb(saveForOffline.usageAfter)} stored > ${kb(budgets.saveForOfflineBytes)}`)} (budget ${kb(budgets.saveForOfflineBytes)}, as \`navigator.storage.estimate()\` counts it).\n`,
+  );
+  const elsewhere = await picturesElsewhereFigures();
+  report.offline.picturesElsewhere = elsewhere;
+  markdown.push(
+    `Pictures content names on another site, as the service worker keeps them (a ${elsewhere.pictureBytes}-byte picture, 10 of each): ${kb(elsewhere.perPictureReadable)} of quota each where that site allows any site to read them (asked with CORS first), ${(elsewhere.perPictureOpaque / 1e6).toFixed(1)} MB each where it does not (opaque, padded by the browser); at most ${elsewhere.cacheLimit} are kept.\n`,
   );
 }
 
