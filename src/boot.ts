@@ -57,8 +57,11 @@ async function start() {
   await whenPainted(3000);
   const assets = readAppAssets();
   for (const href of assets.js ?? []) addLink({ rel: 'modulepreload', href, crossorigin: '' });
-  loadFullStyles(assets.css ?? []);
-  await import('./main.tsx');
+  const app = import('./main.tsx');
+  // In a task of its own: adding the stylesheets takes the browser a while (tens of ms on a
+  // slow phone), and the app's download need not wait behind it.
+  setTimeout(() => loadFullStyles(assets.css ?? []));
+  await app;
 }
 
 void start();
