@@ -22,7 +22,7 @@ export function ConnectionStatus() {
   const online = useSyncExternalStore(subscribe, isOnline, onlineWhenPrerendered);
   if (online) return null;
   return (
-    <div className={classes.offline} role="status">
+    <div className={classes.offline} role="status" data-offline-notice>
       <IconWifiOff size={18} aria-hidden />
       <span>You are offline. Pages you have opened on this device still work.</span>
     </div>
