@@ -35,7 +35,14 @@ function TitleLink({ href, children }: { href: string | undefined; children: Rea
   );
 }
 
-export function CourseCard({ course }: { course: CourseCardContent }) {
+/** `first`: the list's first card, whose picture is the largest thing on a phone's first screen. */
+export function CourseCard({
+  course,
+  first = false,
+}: {
+  course: CourseCardContent;
+  first?: boolean;
+}) {
   const features = course.features.slice(0, cardFeatureLimit);
   const iconStyle = {
     '--course-colour': contentColour(course.color),
@@ -51,6 +58,7 @@ export function CourseCard({ course }: { course: CourseCardContent }) {
           width={800}
           height={500}
           fallback={unavailableImage}
+          priority={first}
           className={classes.image}
         />
         <span className={classes.icon} style={iconStyle}>

@@ -127,12 +127,12 @@ function Catalogue({ bar, count, courses, markFilters, emptyFor }: CatalogueProp
         )}
         {courses.length > 0 && (
           <ul className={classes.grid}>
-            {courses.map((course) => (
+            {courses.map((course, index) => (
               <li
                 key={`${course.title}-${course.path ?? ''}`}
                 data-for={markFilters ? filtersOf(course) : undefined}
               >
-                <CourseCard course={course} />
+                <CourseCard course={course} first={index === 0} />
               </li>
             ))}
           </ul>
