@@ -4,7 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { responsiveImages, responsiveVariants } from './src/domain/content/images.ts';
+import { responsiveImages, responsiveVariants } from './src/domain/content/responsive-images.ts';
 import { site } from './src/domain/site.ts';
 import { theme } from './src/ui/theme.ts';
 import { mantineThemeCssPlugin } from './tools/mantine-theme-css/plugin.ts';

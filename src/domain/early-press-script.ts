@@ -1,7 +1,4 @@
-/** On a control the app has yet to take over (src/ui/early-press.ts). */
-export const needsApp = 'data-needs-app';
-/** On such a control once pressed: the press is carried out when the app takes it over. */
-export const pending = 'data-pending';
+import { needsApp, pending } from './early-press.ts';
 
 /**
  * The one script a pre-rendered page carries inline, first in its head: from before the first

@@ -8,7 +8,7 @@
  * A page kept on the device by an earlier version of the site has no such script: there a
  * button a pointer pressed is focused without a keyboard focus ring, which counts as a press.
  */
-import { needsApp, pending } from '../domain/early-press-script.ts';
+import { needsApp, pending } from '../domain/early-press.ts';
 
 /** Attributes for a control the app must take over before it can act. */
 export function needsAppAttributes(takenOver: boolean): Record<string, string | undefined> {

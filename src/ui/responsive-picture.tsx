@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { responsiveVariants } from '../domain/content/images.ts';
+
 import { SafeImage } from './safe-image.tsx';
 
 interface ResponsivePictureProps {
@@ -15,11 +15,17 @@ interface ResponsivePictureProps {
   className?: string;
 }
 
+/**
+ * The variants' addresses, as `responsiveVariants` (src/domain/content/responsive-images.ts)
+ * names them — written out here so the hero's code stays in its page's own chunk.
+ */
 function variants(src: string, width: number) {
-  const { webp, avif } = responsiveVariants(src);
+  const small = src.replace(/\.webp$/, '-800.webp');
+  const avif = (path: string) => path.replace(/\.webp$/, '.avif');
   return {
-    webp: `${webp[0]} 800w, ${webp[1]} ${width}w`,
-    avif: `${avif[0]} 800w, ${avif[1]} ${width}w`,
+    webp: `${small} 800w, ${src} ${width}w`,
+    avif: `${avif(small)} 800w, ${avif(src)} ${width}w`,
+    preload: avif(src),
   };
 }
 
@@ -52,7 +58,7 @@ export function ResponsivePicture({
   const srcSets = variants(src, width);
   // Inside a <picture> React preloads nothing by itself: the AVIF the browser will take is
   // asked for in the head, so it loads while the page's HTML is still arriving.
-  preload(responsiveVariants(src).avif[1], {
+  preload(srcSets.preload, {
     as: 'image',
     type: 'image/avif',
     imageSrcSet: srcSets.avif,

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { contentImagePaths } from '../../src/domain/content/images.ts';
 import {
-  contentImagePaths,
   responsiveImages,
   responsiveVariants,
-} from '../../src/domain/content/images.ts';
+} from '../../src/domain/content/responsive-images.ts';
 import { pageForCache } from '../../src/features/pwa/page-for-cache.ts';
 import { dist, precachedUrls, readDist as read } from './dist.ts';
 

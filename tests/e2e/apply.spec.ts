@@ -25,9 +25,9 @@ test('visitor sees the hero, the form under its heading, the steps and where to 
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
-  // At 1× the picture shows at most 800 px wide on either screen: the 800 px AVIF.
+  // At 1× the picture shows at most 800 px wide on either screen: the 800 px one.
   expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(
-    '/images/apply-hero-800.avif',
+    '/images/apply-hero-800.webp',
   );
 
   const formArea = page.getByRole('region', { name: defaultApplyContent.form.heading });

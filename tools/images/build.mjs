@@ -156,20 +156,6 @@ const outputs = [
     budget: 20 * KB,
     svg: () => S.applyHero(800, 533),
   },
-  {
-    path: 'images/apply-hero.avif',
-    w: 1200,
-    h: 800,
-    budget: 15 * KB,
-    svg: () => S.applyHero(),
-  },
-  {
-    path: 'images/apply-hero-800.avif',
-    w: 800,
-    h: 533,
-    budget: 8 * KB,
-    svg: () => S.applyHero(800, 533),
-  },
   { path: 'images/cta-home.webp', w: 800, h: 600, budget: 35 * KB, svg: () => S.ctaHome() },
   { path: 'images/about-story.webp', w: 800, h: 600, budget: 35 * KB, svg: () => S.aboutStory() },
   // Courses

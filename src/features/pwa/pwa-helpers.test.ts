@@ -37,7 +37,7 @@ test('a built-in hero is fetched for offline use only where the browser cannot s
   expect(
     await filesShown(['/images/apply-hero.webp', '/images/about-hero.webp'], async () => false),
   ).toEqual([
-    '/images/apply-hero-800.webp',
+    // The apply page's picture is WebP only, precached: fetched as named.
     '/images/apply-hero.webp',
     '/images/about-hero-800.webp',
     '/images/about-hero.webp',

@@ -1,8 +1,5 @@
-import {
-  images as builtInImages,
-  responsiveImages,
-  responsiveVariants,
-} from '../../domain/content/images.ts';
+import { images as builtInImages } from '../../domain/content/images.ts';
+import { responsiveImages, responsiveVariants } from '../../domain/content/responsive-images.ts';
 import { pageNames } from '../../domain/content/types.ts';
 import { loadCoursePage } from '../../domain/course-pages/load-course-page.ts';
 import { courseCatalogue } from '../../domain/courses.ts';

@@ -1,7 +1,7 @@
 import { images } from '../../domain/content/images.ts';
 import type { ApplyHero as ApplyHeroContent } from '../../domain/content/types.ts';
 import { Container } from '../../ui/container.tsx';
-import { ResponsivePicture } from '../../ui/responsive-picture.tsx';
+import { SafeImage } from '../../ui/safe-image.tsx';
 import classes from './apply-hero.module.css';
 
 /** A dark banner with the page's one h1 over the application illustration. */
@@ -17,12 +17,17 @@ export function ApplyHero({ content }: { content: ApplyHeroContent }) {
             <p className={classes.subtitle}>{content.subtitle}</p>
           </div>
           <div className={classes.media}>
-            <ResponsivePicture
+            <SafeImage
               src={content.imageUrl}
-              builtIn={images.applyHero}
+              // The built-in picture also comes 800 px wide, enough for a phone.
+              {...(content.imageUrl === images.applyHero && {
+                srcSet: `${images.applyHero.replace(/\.webp$/, '-800.webp')} 800w, ${images.applyHero} 1200w`,
+                sizes: '(min-width: 48em) 62vw, 100vw',
+              })}
+              alt=""
               width={1200}
               height={800}
-              sizes="(min-width: 48em) 62vw, 100vw"
+              priority
               className={classes.image}
             />
           </div>
