@@ -10,8 +10,8 @@ export function inlineScriptSource(script: string): string {
 
 /**
  * Only what the site uses: its own scripts and the one inline script every page starts with
- * (src/ui/early-press-script.ts, allowed by its hash alone), styles (Mantine injects inline style attributes),
- * images (data: and blob: for generated placeholders; https: because page content managed by
+ * (src/domain/early-press-script.ts, allowed by its hash alone), styles (Mantine injects inline
+ * style attributes), images (data: and blob: for generated placeholders; https: because page content managed by
  * staff may point at images hosted elsewhere, and an image cannot run code), fonts, API calls,
  * manifest and service worker. Nothing may frame the site, and forms may only post back to it.
  */

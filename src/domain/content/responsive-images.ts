@@ -3,7 +3,8 @@ import { images } from './images.ts';
 /**
  * Built-in pictures that also exist 800 px wide (`name-800.webp`) and both sizes in AVIF
  * (`name.avif`, `name-800.avif`), about half the bytes: a page shows the size its screen needs,
- * in AVIF where the browser takes it (src/ui/responsive-picture.tsx).
+ * in AVIF where the browser takes it (src/ui/image-hero.tsx, which writes the names out so
+ * the hero's code needs no module of its own).
  */
 export const responsiveImages: readonly string[] = [images.homeHero, images.aboutHero];
 
