@@ -90,12 +90,13 @@ for (const context of contexts) {
       const panelCode = codeArrives(page, /chat-panel/);
       await press(launcher);
       await expectAppNotStarted(page);
-      // A spinner rings the launcher meanwhile.
+      // A spinner rings the launcher meanwhile, and it stays where it was pressed.
       await expect
         .poll(() =>
           launcher.evaluate((element) => getComputedStyle(element, '::after').animationName),
         )
         .toBe('pending-spin');
+      await expect(launcher).toBeInViewport({ ratio: 1 });
 
       await panelCode;
       await expect(page.getByRole('dialog', { name: 'Chat with RAAM Assistant' })).toBeVisible({
@@ -157,6 +158,8 @@ for (const context of contexts) {
       await press(launcher);
       await expectAppNotStarted(page);
       expect(await launcher.evaluate((element) => element === document.activeElement)).toBe(false);
+      await expect(launcher).toHaveAttribute('data-pending', '');
+      await expect(launcher).toBeInViewport({ ratio: 1 });
       await panelCode;
       await expect(page.getByRole('dialog', { name: 'Chat with RAAM Assistant' })).toBeVisible({
         timeout: soonAfterCodeMs,

@@ -175,7 +175,9 @@ export function prerender(): Plugin {
           // Rules that follow a form control's state (the course filters show one variant of the
           // list and its count by the checked option) cannot be matched against the page as
           // drawn: kept, or the first paint shows every variant until the full styles arrive.
-          allowRules: [/:has\([^)]*:checked\)/],
+          // Likewise the spinner on a control pressed before the app took it over (its
+          // weightless :where() rule is beyond beasties' matching).
+          allowRules: [/:has\([^)]*:checked\)/, /\[data-needs-app\]/],
           logLevel: 'warn',
         });
         for (const { file, contents } of files) {
