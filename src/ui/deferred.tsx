@@ -181,8 +181,10 @@ export function deferred<Props extends object>(
     const [waitForNeed] = useState(!useHydrated());
     if (!waitForNeed) request();
     const typed = useRef<ReturnType<typeof keepTypedValues>>(undefined);
-    // What was typed goes back first, then a press made meanwhile (a Submit) is made again.
-    const [putTypedBack] = useState(() => () => {
+    // Taken over: newer props may go down now. What was typed goes back first, then a press
+    // made meanwhile (a Submit) is made again.
+    const [takenOver] = useState(() => () => {
+      setReady(true);
       typed.current?.stop();
       typed.current?.restore();
       replayEarlyPressWithin(anchor.current);
@@ -190,19 +192,12 @@ export function deferred<Props extends object>(
 
     useEffect(() => {
       if (ready) return;
-      let live = true;
-      void module.then(() => {
-        if (live) setReady(true);
-      });
       const root = anchor.current;
       if (waitForNeed && root) typed.current ??= keepTypedValues(root);
       // Typed into or pressed before the app started: the visitor has reached for it already.
       if (typed.current?.any() || (waitForNeed && root && earlyPressWithin(root))) request();
       const stop = root ? whenNeeded(root, loadWhen, request) : undefined;
-      return () => {
-        live = false;
-        stop?.();
-      };
+      return stop;
     }, [ready, waitForNeed]);
 
     const shown = ready ? props : firstProps.current;
@@ -210,10 +205,10 @@ export function deferred<Props extends object>(
       () => (
         <Suspense fallback={null}>
           <Component {...shown} />
-          <OnTakenOver run={putTypedBack} />
+          <OnTakenOver run={takenOver} />
         </Suspense>
       ),
-      [Component, shown, putTypedBack],
+      [Component, shown, takenOver],
     );
     return <div ref={anchor}>{widget}</div>;
   }

@@ -39,14 +39,27 @@ export function takeEarlyPress(control: Element | null): boolean {
 
 /**
  * Presses again the control inside `root` pressed before its code arrived, once its code has
- * taken it over. In the next task: React finishes drawing the control as taken over first
- * (a form's Submit becomes a submit button then).
+ * taken it over. Not before: hydrating in a transition, React may mark a widget as taken over
+ * (its effects run) a render before it draws the control as such (a form's Submit becomes a
+ * submit button then), and a press on a control still waiting would only be marked pending
+ * again. And in the next task, so React has finished drawing it.
  */
 export function replayEarlyPressWithin(root: Element | null) {
   const pressed = root?.querySelector<HTMLElement>(`[${pending}]`);
   if (!pressed) return;
-  setTimeout(() => {
-    pressed.removeAttribute(pending);
-    if (pressed.isConnected) pressed.click();
+  const replay = () =>
+    setTimeout(() => {
+      pressed.removeAttribute(pending);
+      if (pressed.isConnected) pressed.click();
+    });
+  if (!pressed.hasAttribute(needsApp)) {
+    replay();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (pressed.hasAttribute(needsApp)) return;
+    observer.disconnect();
+    replay();
   });
+  observer.observe(pressed, { attributes: true, attributeFilter: [needsApp] });
 }
