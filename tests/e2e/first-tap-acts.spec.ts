@@ -5,19 +5,27 @@ import { defaultFaqs } from '../../src/domain/content/defaults-contact.ts';
 import { paths } from '../../src/domain/paths.ts';
 import { applicationForm } from './forms-helpers.ts';
 
-/** A slow mobile connection: every script arrives 3 s late, the page's HTML and CSS at once. */
-const scriptDelayMs = 3000;
 /** How soon after a control's code has arrived its first tap must have been carried out. */
 const soonAfterCodeMs = 1500;
 
-async function openWithSlowScripts(page: Page, path: string) {
+/**
+ * A slow mobile connection: the page's HTML and CSS arrive at once, every script is held back
+ * until the test lets it through (as if it arrived then). Returns that release.
+ */
+async function openWithSlowScripts(page: Page, path: string): Promise<() => void> {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, scriptDelayMs));
-    await route.continue();
+    await arrived;
+    // The test may be over, and its page closed, before the script is let through.
+    await route.continue().catch(() => undefined);
   });
   // Not 'domcontentloaded': that waits for the start-up script, which is held back.
   await page.goto(path, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return release;
 }
 
 async function expectAppNotStarted(page: Page) {
@@ -44,7 +52,7 @@ for (const context of contexts) {
     const press = (target: Locator) => (context.touch ? target.tap() : target.click());
 
     test('a course filter narrows the cards at once', async ({ page }) => {
-      await openWithSlowScripts(page, paths.courses);
+      const scriptsArrive = await openWithSlowScripts(page, paths.courses);
       const filters = page.getByRole('group', { name: 'Filter courses' });
       const cards = page.getByRole('region', { name: 'Course list' }).getByRole('heading', {
         level: 3,
@@ -61,6 +69,7 @@ for (const context of contexts) {
       await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
 
       // The app takes the choice over: it stays, and the address says so.
+      scriptsArrive();
       await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
       await expect(page).toHaveURL(`${paths.courses}?filter=non-technical`);
       await expect(filters.getByRole('radio', { name: 'Non-Technical' })).toBeChecked();
@@ -68,7 +77,7 @@ for (const context of contexts) {
     });
 
     test('a question opens at once, and only one is open', async ({ page }) => {
-      await openWithSlowScripts(page, paths.contact);
+      const scriptsArrive = await openWithSlowScripts(page, paths.contact);
       const region = page.getByRole('region', { name: 'Frequently Asked Questions' });
       const answer = (index: number) => region.getByText(defaultFaqs[index]?.answer ?? '');
       await press(region.getByText(defaultFaqs[0]?.question ?? ''));
@@ -78,6 +87,7 @@ for (const context of contexts) {
       await expect(answer(1)).toBeVisible();
       await expect(answer(0)).toBeHidden();
 
+      scriptsArrive();
       await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
       await expect(answer(1)).toBeVisible();
     });
@@ -85,7 +95,7 @@ for (const context of contexts) {
     test('the chat launcher shows it heard the tap and opens the chat once its code is there', async ({
       page,
     }) => {
-      await openWithSlowScripts(page, paths.home);
+      const scriptsArrive = await openWithSlowScripts(page, paths.home);
       const launcher = page.getByRole('button', { name: 'Chat with RAAM Assistant' });
       const panelCode = codeArrives(page, /chat-panel/);
       await press(launcher);
@@ -98,6 +108,7 @@ for (const context of contexts) {
         .toBe('pending-spin');
       await expect(launcher).toBeInViewport({ ratio: 1 });
 
+      scriptsArrive();
       await panelCode;
       await expect(page.getByRole('dialog', { name: 'Chat with RAAM Assistant' })).toBeVisible({
         timeout: soonAfterCodeMs,
@@ -107,7 +118,7 @@ for (const context of contexts) {
     test('an empty form sent before its code arrived shows the messages once it has', async ({
       page,
     }) => {
-      await openWithSlowScripts(page, paths.apply);
+      const scriptsArrive = await openWithSlowScripts(page, paths.apply);
       const f = applicationForm(page);
       const formCode = codeArrives(page, /application-form/);
       await press(f.submit);
@@ -115,6 +126,7 @@ for (const context of contexts) {
       // Nothing was sent natively: the address is unchanged.
       expect(new URL(page.url()).search).toBe('');
 
+      scriptsArrive();
       await formCode;
       await expect(page.getByText('Full name is required')).toBeVisible({
         timeout: soonAfterCodeMs,
@@ -152,7 +164,7 @@ for (const context of contexts) {
     const press = (target: Locator) => (context.touch ? target.tap() : target.click());
 
     test('the chat launcher pressed before any script ran opens the chat', async ({ page }) => {
-      await openWithSlowScripts(page, paths.home);
+      const scriptsArrive = await openWithSlowScripts(page, paths.home);
       const launcher = page.getByRole('button', { name: 'Chat with RAAM Assistant' });
       const panelCode = codeArrives(page, /chat-panel/);
       await press(launcher);
@@ -160,6 +172,7 @@ for (const context of contexts) {
       expect(await launcher.evaluate((element) => element === document.activeElement)).toBe(false);
       await expect(launcher).toHaveAttribute('data-pending', '');
       await expect(launcher).toBeInViewport({ ratio: 1 });
+      scriptsArrive();
       await panelCode;
       await expect(page.getByRole('dialog', { name: 'Chat with RAAM Assistant' })).toBeVisible({
         timeout: soonAfterCodeMs,
@@ -167,12 +180,13 @@ for (const context of contexts) {
     });
 
     test('an empty form sent before any script ran shows the messages', async ({ page }) => {
-      await openWithSlowScripts(page, paths.apply);
+      const scriptsArrive = await openWithSlowScripts(page, paths.apply);
       const f = applicationForm(page);
       const formCode = codeArrives(page, /application-form/);
       await press(f.submit);
       await expectAppNotStarted(page);
       expect(await f.submit.evaluate((element) => element === document.activeElement)).toBe(false);
+      scriptsArrive();
       await formCode;
       await expect(page.getByText('Full name is required')).toBeVisible({
         timeout: soonAfterCodeMs,
@@ -201,13 +215,14 @@ test.describe('the Courses menu before the app has started', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('opens on the first click', async ({ page }) => {
-    await openWithSlowScripts(page, paths.about);
+    const scriptsArrive = await openWithSlowScripts(page, paths.about);
     await page.getByRole('button', { name: 'Courses menu' }).click();
     await expectAppNotStarted(page);
     await expect(page.getByRole('menu', { name: 'Courses' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Data Science' })).toBeVisible();
 
     // Once the app runs it follows the open menu: Escape closes it.
+    scriptsArrive();
     await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
     await expect(page.getByRole('button', { name: 'Courses menu' })).toHaveAttribute(
       'aria-expanded',
