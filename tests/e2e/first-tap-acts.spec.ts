@@ -125,6 +125,7 @@ for (const context of contexts) {
       await expectAppNotStarted(page);
       // Nothing was sent natively: the address is unchanged.
       expect(new URL(page.url()).search).toBe('');
+      const prerenderedSubmit = await f.submit.elementHandle();
 
       scriptsArrive();
       await formCode;
@@ -136,6 +137,8 @@ for (const context of contexts) {
         page.getByRole('alert').filter({ hasText: 'Please correct the errors' }),
       ).toBeVisible();
       expect(new URL(page.url()).search).toBe('');
+      // The app took the pre-rendered form over rather than drawing it anew.
+      expect(await prerenderedSubmit?.evaluate((element) => element.isConnected)).toBe(true);
     });
   });
 }
