@@ -1,13 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { PublishedContentMap } from '../../src/domain/content/published-content.ts';
 import { deletePageContent, savePageContent } from '../db/page-content.ts';
 import { etagFor } from '../etag.ts';
 import { contentSecurityPolicy } from '../security-headers.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases.ts';
 import { clearTables, fakeSite, startTestApp, type TestApp } from '../test/harness.ts';
-import { cutPrerenderedPage, type RenderRoot } from './published-pages.ts';
+import { acceptedEncoding, cutPrerenderedPage, type RenderRoot } from './published-pages.ts';
 
 /** A pre-rendered page's shape: head, #root with the pages it shows, the stylesheets' fallback. */
 const prerendered = (path: string, pages: string) =>
@@ -144,6 +145,43 @@ describe.each(databaseKinds())('pages drawn with stored content (%s)', (kind) =>
     expect(notModified.body).toBe('');
   });
 
+  test('a drawn page is soon sent compressed once at the highest settings, each encoding with its own validator', async () => {
+    await publish('home', { heroSection: { title: 'Join 1500+ students' } });
+    const plain = await get('/');
+    expect(plain.headers.vary).toMatch(/^accept-encoding$/i);
+    const br = await vi.waitFor(async () => {
+      const response = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(response.headers['content-encoding']).toBe('br');
+      // Compressed once, not as it went out: its own validator.
+      expect(response.headers.etag).not.toBe(plain.headers.etag);
+      return response;
+    });
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length);
+    expect(br.headers['content-type']).toBe('text/html; charset=UTF-8');
+    expect(br.headers.vary).toMatch(/^accept-encoding$/i);
+    expect(br.headers['content-security-policy']).toBe(contentSecurityPolicy);
+
+    const gz = await get('/', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    const etags = [plain, br, gz].map((response) => String(response.headers.etag));
+    expect(new Set(etags).size).toBe(3);
+    const notModified = await get('/', {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(notModified.statusCode).toBe(304);
+    // The brotli bytes' validator never stands for the gzip bytes.
+    const gzipAgain = await get('/', {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(gzipAgain.statusCode).toBe(200);
+    expect(renderer.calls).toHaveLength(1);
+  });
+
   test('set and delete, even from another process, show at the next request', async () => {
     await publish('home', { heroSection: { title: 'First' } });
     const first = await get('/');
@@ -215,6 +253,25 @@ describe.each(databaseKinds())('pages drawn with stored content (%s)', (kind) =>
       expect(links).toEqual(['#', '#']);
       expect(JSON.stringify(renderer.calls[0]?.published)).not.toMatch(/javascript:/i);
     });
+  });
+});
+
+describe('the encoding a drawn page is sent in', () => {
+  test('brotli first, else gzip, as Accept-Encoding allows', () => {
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('gzip')).toBe('gzip');
+    expect(acceptedEncoding('BR;q=0.5, gzip;q=1')).toBe('br');
+    expect(acceptedEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(acceptedEncoding('*')).toBe('br');
+    expect(acceptedEncoding('*, br;q=0')).toBe('gzip');
+  });
+
+  test('neither when none is allowed', () => {
+    expect(acceptedEncoding(undefined)).toBeUndefined();
+    expect(acceptedEncoding('')).toBeUndefined();
+    expect(acceptedEncoding('identity')).toBeUndefined();
+    expect(acceptedEncoding('deflate, gzip;q=0')).toBeUndefined();
+    expect(acceptedEncoding('*;q=0')).toBeUndefined();
   });
 });
 

@@ -4,34 +4,17 @@
  * response (server/site/serve-site.ts, `preCompressed`): the hashed assets, and the
  * pre-rendered pages, the service worker and the manifest, which the build writes together
  * with their copies (a release replaces the whole folder). A page drawn at request time with
- * published content is compressed as it is served. Runs after the service worker's precache
+ * published content is compressed the same way by the server, once per drawing
+ * (server/site/published-pages.ts). Runs after the service worker's precache
  * list is made; the list's patterns name no .br or .gz file either way.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { compressAtBest } from '../../server/site/compress.ts';
 
 /** What a browser gets compressed: text. Images and fonts are compressed already. */
 export const compressibleFile = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
-
-export async function precompress(data: Buffer): Promise<{ br: Buffer; gz: Buffer }> {
-  const [br, gz] = await Promise.all([
-    brotli(data, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
-    }),
-    gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }),
-  ]);
-  return { br, gz };
-}
 
 /** Writes the copies of each compressible file in `dir`; a copy no smaller is left out. */
 export async function precompressDirectory(dir: string): Promise<{ files: number }> {
@@ -42,7 +25,7 @@ export async function precompressDirectory(dir: string): Promise<{ files: number
   await Promise.all(
     files.map(async (file) => {
       const data = await readFile(file);
-      const { br, gz } = await precompress(data);
+      const { br, gzip: gz } = await compressAtBest(data);
       if (br.length < data.length) await writeFile(`${file}.br`, br);
       if (gz.length < data.length) await writeFile(`${file}.gz`, gz);
     }),
