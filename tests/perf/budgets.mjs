@@ -98,7 +98,11 @@ function wireBytes(url, encoding) {
         body += chunk.length;
       });
       response.on('end', () =>
-        resolve({ body, encoding: response.headers['content-encoding'] ?? 'identity' }),
+        resolve({
+          body,
+          encoding: response.headers['content-encoding'] ?? 'identity',
+          etag: response.headers.etag,
+        }),
       );
       response.on('error', reject);
     });
@@ -123,4 +127,21 @@ export async function documentBytes(baseUrl, routes) {
     results.push({ route, brBytes: br.body, gzipBytes: gzip.body });
   }
   return results;
+}
+
+/**
+ * Asks for each page drawn with published content until the server sends the copy it
+ * compressed once in the background (another ETag than the first answer's): what every
+ * visitor after the first one after a publish gets.
+ */
+export async function publishedPagesReady(baseUrl, routes) {
+  for (const route of routes) {
+    const url = new URL(route, baseUrl).href;
+    const first = await wireBytes(url, 'br, gzip');
+    for (let attempt = 0; ; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if ((await wireBytes(url, 'br, gzip')).etag !== first.etag) break;
+      if (attempt === 50) throw new Error(`${route}: the drawn page was never compressed once`);
+    }
+  }
 }
