@@ -70,3 +70,46 @@ test('footer quick links navigate inside the app', async ({ page }) => {
   await expect(page).toHaveURL(paths.course('soft-skills'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soft Skills Training');
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at the end of a page nothing in the footer lies under the chat launcher (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(paths.about);
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    const footer = page.getByRole('contentinfo');
+    const last = [
+      footer.getByText(`© ${new Date().getFullYear()} ${site.name}`),
+      footer.getByRole('link', { name: 'Privacy Policy' }),
+      footer.getByRole('link', { name: 'Terms of Service' }),
+    ];
+    // At the very end, however the page below has settled.
+    await expect(async () => {
+      await page.keyboard.press('End');
+      expect(
+        await page.evaluate(
+          () => innerHeight + scrollY >= document.documentElement.scrollHeight - 1,
+        ),
+      ).toBe(true);
+    }).toPass();
+    const launcher = await page
+      .getByRole('button', { name: 'Chat with RAAM Assistant' })
+      .boundingBox();
+    expect(launcher).not.toBeNull();
+    for (const item of last) {
+      const box = await item.boundingBox();
+      expect(box).not.toBeNull();
+      if (!box || !launcher) continue;
+      const overlaps =
+        box.x < launcher.x + launcher.width &&
+        launcher.x < box.x + box.width &&
+        box.y < launcher.y + launcher.height &&
+        launcher.y < box.y + box.height;
+      expect(overlaps, (await item.textContent()) ?? undefined).toBe(false);
+    }
+  });
+}
