@@ -184,3 +184,56 @@ test('the update prompt asks before reloading over what a visitor typed, and not
     await server.stop();
   }
 });
+
+/** Safari offers no install prompt: the footer says how to add the app by hand instead. */
+const iosSteps = 'To install this app: tap Share, then Add to Home Screen.';
+
+for (const device of [
+  {
+    name: 'an iPhone',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+  },
+  {
+    // iPadOS's Safari says it is a Mac; only its touch screen tells it apart.
+    name: 'an iPad',
+    userAgent:
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Safari/605.1.15',
+  },
+]) {
+  test.describe(`on ${device.name}`, () => {
+    test.use({
+      userAgent: device.userAgent,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+
+    test('the footer shows the Add to Home Screen steps and no "Install app"', async ({ page }) => {
+      // As many touch points as the real devices report (emulation reports one).
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+      await page.goto('/');
+      const footer = page.getByRole('contentinfo');
+      await footer.scrollIntoViewIfNeeded();
+      await expect(footer.getByText(iosSteps)).toBeVisible();
+      await expect(footer.getByRole('button', { name: 'Install app' })).toHaveCount(0);
+    });
+  });
+}
+
+test.describe('on a Mac without a touch screen', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Safari/605.1.15',
+  });
+
+  test('neither the steps nor "Install app" appear', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByRole('button', { name: 'Save for offline use' })).toBeEnabled();
+    await expect(footer.getByText(iosSteps)).toHaveCount(0);
+    await expect(footer.getByRole('button', { name: 'Install app' })).toHaveCount(0);
+  });
+});
