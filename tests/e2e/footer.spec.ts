@@ -87,7 +87,8 @@ for (const viewport of [
       footer.getByRole('link', { name: 'Privacy Policy' }),
       footer.getByRole('link', { name: 'Terms of Service' }),
     ];
-    // At the very end, however the page below has settled.
+    const launcher = page.getByRole('button', { name: 'Chat with RAAM Assistant' });
+    // At the very end, once the page has settled (widgets and pictures above may still grow).
     await expect(async () => {
       await page.keyboard.press('End');
       expect(
@@ -95,21 +96,19 @@ for (const viewport of [
           () => innerHeight + scrollY >= document.documentElement.scrollHeight - 1,
         ),
       ).toBe(true);
+      const corner = await launcher.boundingBox();
+      expect(corner).not.toBeNull();
+      for (const item of last) {
+        const box = await item.boundingBox();
+        expect(box).not.toBeNull();
+        if (!box || !corner) continue;
+        const overlaps =
+          box.x < corner.x + corner.width &&
+          corner.x < box.x + box.width &&
+          box.y < corner.y + corner.height &&
+          corner.y < box.y + box.height;
+        expect(overlaps, (await item.textContent()) ?? undefined).toBe(false);
+      }
     }).toPass();
-    const launcher = await page
-      .getByRole('button', { name: 'Chat with RAAM Assistant' })
-      .boundingBox();
-    expect(launcher).not.toBeNull();
-    for (const item of last) {
-      const box = await item.boundingBox();
-      expect(box).not.toBeNull();
-      if (!box || !launcher) continue;
-      const overlaps =
-        box.x < launcher.x + launcher.width &&
-        launcher.x < box.x + box.width &&
-        box.y < launcher.y + launcher.height &&
-        launcher.y < box.y + box.height;
-      expect(overlaps, (await item.textContent()) ?? undefined).toBe(false);
-    }
   });
 }
