@@ -47,19 +47,15 @@ export function takeEarlyPress(control: Element | null): boolean {
 export function replayEarlyPressWithin(root: Element | null) {
   const pressed = root?.querySelector<HTMLElement>(`[${pending}]`);
   if (!pressed) return;
-  const replay = () =>
+  const observer = new MutationObserver(replayOnceTakenOver);
+  function replayOnceTakenOver() {
+    if (!pressed || pressed.hasAttribute(needsApp)) return;
+    observer.disconnect();
     setTimeout(() => {
       pressed.removeAttribute(pending);
       if (pressed.isConnected) pressed.click();
     });
-  if (!pressed.hasAttribute(needsApp)) {
-    replay();
-    return;
   }
-  const observer = new MutationObserver(() => {
-    if (pressed.hasAttribute(needsApp)) return;
-    observer.disconnect();
-    replay();
-  });
   observer.observe(pressed, { attributes: true, attributeFilter: [needsApp] });
+  replayOnceTakenOver();
 }
