@@ -1,14 +1,11 @@
 import { createContext, useContext, useEffect } from 'react';
 import { site } from '../domain/site.ts';
-import type { JsonLd } from '../domain/structured-data.ts';
 import { config } from '../lib/config.ts';
 
 export interface PageMeta {
   /** The page's own name; the site title is added after it. Omit on the home page. */
   title?: string;
   description: string;
-  /** schema.org data about what the page shows (a course), beside the academy's own. */
-  structuredData?: (origin: string) => JsonLd;
 }
 
 export function documentTitle(title?: string): string {

@@ -1,5 +1,14 @@
+import { defaultCoursesContent } from '../../domain/content/defaults-courses.ts';
+import { getCoursePage } from '../../domain/course-pages/course-pages.ts';
+import { canonicalRoute, paths } from '../../domain/paths.ts';
 import { site } from '../../domain/site.ts';
-import { educationalOrganisation, type JsonLd } from '../../domain/structured-data.ts';
+import {
+  type CourseSummary,
+  courseListStructuredData,
+  courseStructuredData,
+  educationalOrganisation,
+  type JsonLd,
+} from '../../domain/structured-data.ts';
 import { documentTitle, type PageMeta } from '../../ui/use-page-meta.ts';
 
 export interface HeadOptions {
@@ -27,16 +36,34 @@ export function jsonLdScript(data: JsonLd): string {
   return `<script type="application/ld+json">${json}</script>`;
 }
 
+/** The courses the courses page lists, each under its page's canonical address. */
+function listedCourses(): CourseSummary[] {
+  return defaultCoursesContent.coursesList.courses.flatMap(({ title, description, path }) => {
+    const canonical = path === undefined ? undefined : canonicalRoute(path);
+    return canonical === undefined ? [] : [{ title, description, path: canonical }];
+  });
+}
+
+/**
+ * schema.org data about what the page at `path` shows, beside the academy's own: the course
+ * list, or one course. Written into the head here only: the browser never needs it.
+ */
+function aboutThePage(path: string | undefined, origin: string): JsonLd[] {
+  if (path === paths.courses) return [courseListStructuredData(listedCourses(), origin)];
+  const segment = path?.startsWith(`${paths.courses}/`)
+    ? path.slice(paths.courses.length + 1)
+    : undefined;
+  const course = segment === undefined ? undefined : getCoursePage(segment);
+  return course ? [courseStructuredData(course, origin)] : [];
+}
+
 /** What search engines and share sheets read about one page. */
 export function pageHead({ meta, origin, path }: HeadOptions): string {
   const title = escapeHtml(documentTitle(meta.title));
   const description = escapeHtml(meta.description);
   const url = path === undefined ? undefined : escapeHtml(`${origin}${path}`);
   const image = escapeHtml(`${origin}/og-image.png`);
-  const data = [
-    educationalOrganisation(origin),
-    ...(meta.structuredData ? [meta.structuredData(origin)] : []),
-  ];
+  const data = [educationalOrganisation(origin), ...aboutThePage(path, origin)];
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,

@@ -1,6 +1,5 @@
 import type { CoursePage as CoursePageContent } from '../../domain/course-pages/types.ts';
 import { site } from '../../domain/site.ts';
-import { courseStructuredData } from '../../domain/structured-data.ts';
 import { Container } from '../../ui/container.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { CourseClosing } from './course-closing.tsx';
@@ -16,7 +15,6 @@ export function CoursePage({ course }: { course: CoursePageContent }) {
   usePageMeta({
     title: course.hero.title,
     description: `${course.hero.title} at ${site.name}, Kodambakkam, Chennai: curriculum, projects, duration and how to apply.`,
-    structuredData: (origin) => courseStructuredData(course, origin),
   });
   return (
     <>

@@ -1,7 +1,5 @@
 import { defaultCoursesContent } from '../../domain/content/defaults-courses.ts';
 import { contentLoadingText } from '../../domain/content/messages.ts';
-import { canonicalRoute } from '../../domain/paths.ts';
-import { type CourseSummary, courseListStructuredData } from '../../domain/structured-data.ts';
 import { usePageContent } from '../../features/content/content-store.ts';
 import { ErrorBanner, SavedCopyNotice } from '../../ui/error-banner.tsx';
 import { PageHero } from '../../ui/page-hero.tsx';
@@ -14,18 +12,8 @@ import classes from './courses-page.module.css';
 const description =
   'Courses in AI & Machine Learning, Robotics, Data Science, Python, Full Stack, OOP and Soft Skills at RAAM Academy, Kodambakkam, Chennai.';
 
-/** The courses the pre-rendered page lists, each under its page's canonical address. */
-const listedCourses: CourseSummary[] = defaultCoursesContent.coursesList.courses.flatMap(
-  ({ title, description, path }) => {
-    const canonical = path === undefined ? undefined : canonicalRoute(path);
-    return canonical === undefined ? [] : [{ title, description, path: canonical }];
-  },
-);
-
-const structuredData = (origin: string) => courseListStructuredData(listedCourses, origin);
-
 export function CoursesPage() {
-  usePageMeta({ title: 'Courses', description, structuredData });
+  usePageMeta({ title: 'Courses', description });
   const state = usePageContent('courses', defaultCoursesContent);
   if (state.status === 'loading') return <PageLoader label={contentLoadingText('courses')} />;
   const { content, error, notice } = state;
