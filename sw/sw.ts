@@ -10,6 +10,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { stampKeptPage } from '../src/domain/content/published-content.ts';
 import { canonicalRoute, notFoundPageFile, prerenderedPageFile } from '../src/domain/paths.ts';
 import { flushOutbox } from '../src/features/outbox/flush.ts';
 import { pageForCache } from '../src/features/pwa/page-for-cache.ts';
@@ -50,11 +51,12 @@ function sameBuild(html: string): boolean {
  * A page as kept on the device: with its stylesheets linked rather than inlined (they are
  * precached), and the server's headers (its CSP above all) with it. The body is decoded now.
  */
-function keptPage(html: string, received: Headers): Response {
+function keptPage(html: string, received: Headers, keptAt?: number): Response {
   const headers = new Headers(received);
   headers.delete('content-encoding');
   headers.delete('content-length');
-  return new Response(pageForCache(html), { headers });
+  const page = pageForCache(html);
+  return new Response(keptAt === undefined ? page : stampKeptPage(page, keptAt), { headers });
 }
 
 /** Fetches the route's page from the server for the next navigation; offline, keeps the last. */
@@ -66,7 +68,10 @@ async function refreshPage(route: string, file: string): Promise<void> {
     const html = await response.text();
     if (!sameBuild(html)) return;
     // The server's headers (its CSP above all) stay with the page; the body is decoded now.
-    await (await caches.open(pagesCache)).put(`/${file}`, keptPage(html, response.headers));
+    await (await caches.open(pagesCache)).put(
+      `/${file}`,
+      keptPage(html, response.headers, Date.now()),
+    );
   } catch {
     // Offline or the server is down: the cached page stays.
   }
@@ -98,6 +103,22 @@ registerRoute(
   ),
 );
 
+/**
+ * The pages open when this version takes over, as the server draws them now: the page of a
+ * first visit was fetched before any service worker, and may carry content published since the
+ * build that the precached one lacks.
+ */
+async function keepOpenPages(): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const routes = new Set<string>();
+  for (const window of windows) {
+    const url = new URL(window.url);
+    const route = url.origin === self.location.origin ? canonicalRoute(url.pathname) : undefined;
+    if (route !== undefined) routes.add(route);
+  }
+  await Promise.all([...routes].map((route) => refreshPage(route, prerenderedPageFile(route))));
+}
+
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
@@ -110,6 +131,8 @@ self.addEventListener('activate', (event) => {
         ),
       ),
   );
+  // Not part of activating: navigations would wait for it.
+  void keepOpenPages();
 });
 
 // The whole build — every page, pre-rendered, with its code, styles, images, and the manifest —

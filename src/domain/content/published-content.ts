@@ -9,12 +9,26 @@ export interface PublishedContent<P extends PageName = PageName> {
   content: PageContentMap[P];
   /** The stored content's ETag, so a revalidation of an unchanged page is a 304. */
   etag: string;
+  /** Set in the browser for a page the service worker kept: when it fetched it. */
+  keptAt?: number;
 }
 
 export type PublishedContentMap = { [P in PageName]?: PublishedContent<P> };
 
 /** The id of the JSON block in a page rendered with stored content. */
 export const publishedContentId = 'published-content';
+
+/**
+ * A page the service worker keeps on the device is stamped with when it fetched it, on this
+ * block (`data-kept-at`, ms since the epoch): shown offline, its content is a saved copy of
+ * that day, and the page says so.
+ */
+export function stampKeptPage(html: string, keptAt: number): string {
+  return html.replace(
+    `<script type="application/json" id="${publishedContentId}">`,
+    `<script type="application/json" id="${publishedContentId}" data-kept-at="${Math.trunc(keptAt)}">`,
+  );
+}
 
 /**
  * The JSON block: data, never run, so the site's CSP (no inline scripts) allows it; every `<` is

@@ -173,6 +173,34 @@ test('published content confirmed by a 304 is neither normalised nor drawn again
   expect(store.get('about')?.content).toBe(published);
 });
 
+test('content in a page kept on this device, when the backend cannot be reached, says from when', async () => {
+  const { store } = storeWith([offline, { kind: 'not-modified' }]);
+  const published = aboutWithTitle('Published');
+  const keptAt = Date.UTC(2026, 10, 21, 9);
+  store.prime('about', published, { source: 'backend', etag: '"p1"', keptAt });
+  const listener = vi.fn();
+  store.subscribe(listener);
+  await store.ensure('about');
+  expect(store.get('about')).toMatchObject({
+    content: published,
+    error: null,
+    notice: 'Offline — showing the content saved on 21 Nov 2026',
+  });
+  expect(listener).toHaveBeenCalledTimes(1);
+  // Back online, a 304 confirms it: the notice goes.
+  await store.ensure('about', Date.now() + 60 * 60_000);
+  expect(store.get('about')).toMatchObject({ content: published, notice: null });
+  expect(listener).toHaveBeenCalledTimes(2);
+});
+
+test('content the server drew into the page now, when the backend cannot be reached, shows no notice', async () => {
+  const { store } = storeWith([offline]);
+  store.prime('about', aboutWithTitle('Published'), { source: 'backend', etag: '"p1"' });
+  await store.ensure('about');
+  expect(store.get('about')).toMatchObject({ source: 'backend', error: null });
+  expect(store.get('about')?.notice).toBeFalsy();
+});
+
 test('a failed refresh keeps the backend content the visitor already sees', async () => {
   const { store } = storeWith([fresh('Ours'), offline]);
   await store.ensure('about');

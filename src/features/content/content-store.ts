@@ -39,30 +39,23 @@ interface StoreDependencies {
  */
 function lazySavedContent(): SavedContentStore {
   let loaded: Promise<SavedContentStore> | undefined;
-  const store = () => {
+  // Its code failing to load is the same as storage being unavailable: nothing saved. Reading
+  // and dropping skip it altogether on a device that has never saved anything.
+  const using = <T>(
+    work: (saved: SavedContentStore) => Promise<T>,
+    look = maySaveContentHere(),
+  ) => {
+    if (!look) return Promise.resolve(undefined);
     loaded ??= import('./saved-content.ts').then((module) => module.indexedDbSavedContent());
-    return loaded;
+    return loaded.then(work).catch(() => undefined);
   };
-  // Its code failing to load is the same as storage being unavailable: nothing saved.
   return {
-    read: (page) =>
-      maySaveContentHere()
-        ? store()
-            .then((saved) => saved.read(page))
-            .catch(() => undefined)
-        : Promise.resolve(undefined),
+    read: (page) => using((saved) => saved.read(page)),
     write: (page, copy) => {
       noteContentSaved();
-      return store()
-        .then((saved) => saved.write(page, copy))
-        .catch(() => undefined);
+      return using((saved) => saved.write(page, copy), true);
     },
-    drop: (page) =>
-      maySaveContentHere()
-        ? store()
-            .then((saved) => saved.drop(page))
-            .catch(() => undefined)
-        : Promise.resolve(),
+    drop: (page) => using((saved) => saved.drop(page)),
   };
 }
 
@@ -155,8 +148,11 @@ export function createContentStore(dependencies: Partial<StoreDependencies> = {}
       }
       case 'not-modified': {
         if (shownFromBackend) {
-          // Nothing changed: no render, no normaliser; the copy on this device is brought level.
-          entries = { ...entries, [page]: { ...shownFromBackend, loadedAt } };
+          // Nothing changed: no normaliser, and no render unless a "saved on" notice goes; the
+          // copy on this device is brought level.
+          const confirmed = { ...shownFromBackend, loadedAt, notice: null, keptAt: undefined };
+          if (shownFromBackend.notice) show(page, confirmed);
+          else entries = { ...entries, [page]: confirmed };
           await settled();
           await keepSaved(page, shownFromBackend, loadedAt);
         } else if (copy) {
@@ -190,6 +186,13 @@ export function createContentStore(dependencies: Partial<StoreDependencies> = {}
             loadedAt,
             etag: copy.etag,
             notice: savedCopyNotice(copy.fetchedAt),
+          });
+        } else if (shownFromBackend?.keptAt) {
+          // The page was kept on this device: its content is a copy of that day.
+          show(page, {
+            ...shownFromBackend,
+            loadedAt,
+            notice: savedCopyNotice(shownFromBackend.keptAt),
           });
         } else if (shownFromBackend) {
           // A failed refresh keeps what the visitor already sees from the backend.
@@ -252,11 +255,11 @@ export function createContentStore(dependencies: Partial<StoreDependencies> = {}
     prime<P extends PageName>(
       page: P,
       content: PageContentMap[P],
-      origin: { source?: 'backend' | 'defaults'; etag?: string | null } = {},
+      origin: { source?: 'backend' | 'defaults'; etag?: string | null; keptAt?: number } = {},
     ) {
       if (entries[page]) return;
-      const { source = 'defaults', etag = null } = origin;
-      entries = { ...entries, [page]: { content, source, error: null, loadedAt: 0, etag } };
+      const { source = 'defaults', etag = null, keptAt } = origin;
+      entries = { ...entries, [page]: { content, source, error: null, loadedAt: 0, etag, keptAt } };
     },
     /** Loads the page if it has no content yet or its content is stale. */
     ensure<P extends PageName>(
@@ -303,7 +306,11 @@ export function usePageContent<P extends PageName>(
     // The server's published content, when it drew the page with it; else the defaults.
     const published = takePublishedContent(page);
     if (published)
-      store.prime(page, published.content, { source: 'backend', etag: published.etag });
+      store.prime(page, published.content, {
+        source: 'backend',
+        etag: published.etag,
+        keptAt: published.keptAt,
+      });
     else store.prime(page, defaults);
   }
   const entry = useSyncExternalStore(

@@ -18,6 +18,8 @@ export interface LoadedContent<P extends PageName> {
   etag?: string | null;
   /** The quiet "saved on …" notice shown with a saved copy; null or absent otherwise. */
   notice?: string | null;
+  /** Content that came in a page kept on this device: when the page was fetched. */
+  keptAt?: number;
 }
 
 /** What the backend said about a page's content. */

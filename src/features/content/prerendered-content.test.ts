@@ -4,6 +4,7 @@ import { defaultPageContent } from '../../domain/content/defaults.ts';
 import {
   type PublishedContentMap,
   publishedContentScript,
+  stampKeptPage,
 } from '../../domain/content/published-content.ts';
 import { createContentStore, resetContentStore, usePageContent } from './content-store.ts';
 import { fetchPageContent } from './load-page-content.ts';
@@ -40,6 +41,15 @@ test('the content the server drew the page with is taken once per page', () => {
   expect(takePublishedContent('home')).toEqual({ content: home, etag: '"v1"' });
   expect(takePublishedContent('home')).toBeUndefined();
   expect(takePublishedContent('about')).toBeUndefined();
+});
+
+test('a page kept on this device says when it was fetched', () => {
+  servePage(stampKeptPage(publishedContentScript(published), Date.UTC(2026, 10, 21)));
+  expect(takePublishedContent('home')).toEqual({
+    content: home,
+    etag: '"v1"',
+    keptAt: Date.UTC(2026, 10, 21),
+  });
 });
 
 test('a block that survives the page intact, hostile text included, reads back as written', () => {

@@ -30,10 +30,14 @@ export function setPublishedContent(content: PublishedContentMap | undefined) {
   published = content;
 }
 
+let keptAt: number | undefined;
+
 /** The page's JSON block; none without a document (the server's renderer sets the content). */
 function readDocument(): PublishedContentMap {
   try {
-    const text = document.getElementById(publishedContentId)?.textContent;
+    const block = document.getElementById(publishedContentId);
+    keptAt = Number(block?.dataset.keptAt) || undefined;
+    const text = block?.textContent;
     return (text && (JSON.parse(text) as PublishedContentMap | null)) || {};
   } catch {
     return {};
@@ -47,6 +51,6 @@ export function takePublishedContent<P extends PageName>(page: P): PublishedCont
   delete published[page];
   // Written by the server for this very page; a damaged block is only ever missing parts.
   return typeof entry?.etag === 'string' && typeof entry.content === 'object' && entry.content
-    ? entry
+    ? { ...entry, keptAt }
     : undefined;
 }
