@@ -73,9 +73,11 @@ export async function expectFieldError(field: Locator, message: string) {
  */
 export function exportedSubmissions(
   kind: 'inquiries' | 'applications',
+  /** Another server's data folder (a test that runs a server of its own). */
+  ownDataDir?: string,
 ): Record<string, unknown>[] | null {
-  if (process.env.E2E_BASE_URL) return null;
-  const dataDir = process.env.E2E_DATA_DIR;
+  if (process.env.E2E_BASE_URL && !ownDataDir) return null;
+  const dataDir = ownDataDir ?? process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('playwright.config.ts should have set E2E_DATA_DIR');
   const output = execFileSync(
     'npm',

@@ -1,0 +1,192 @@
+// Safari's engine for the end-to-end tests: Debian's WebKitGTK, driven over W3C WebDriver
+// (Playwright's own WebKit cannot be downloaded on this network). It runs in a virtual display.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+const driverBinary = '/usr/bin/WebKitWebDriver';
+
+/** The small browser WebKitGTK ships for automation. */
+export function miniBrowser(): string | undefined {
+  return readdirSync('/usr/lib')
+    .map((dir) => `/usr/lib/${dir}/webkit2gtk-4.1/MiniBrowser`)
+    .find((path) => existsSync(path));
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface SessionOptions {
+  userAgent?: string;
+  javaScript?: boolean;
+  /**
+   * The window's inner size. WebKitGTK has no device emulation: a phone is a narrow window, as
+   * narrow as MiniBrowser allows (~450 px; under 480 px is accepted).
+   */
+  width?: number;
+  height?: number;
+  /** `none`: navigation returns at once, before the page's scripts have run. */
+  pageLoadStrategy?: 'normal' | 'eager' | 'none';
+}
+
+/** One WebKitWebDriver (and its virtual display) for a test file. */
+export class WebKitDriver {
+  private constructor(
+    private readonly url: string,
+    private readonly child: ChildProcess,
+  ) {}
+
+  static async start(): Promise<WebKitDriver> {
+    const port = await freePort();
+    // xvfb-run picks a free display (-a) and stops the display with the driver.
+    const child = spawn(
+      'xvfb-run',
+      ['-a', '-s', '-screen 0 1400x1000x24', driverBinary, `--port=${port}`],
+      { detached: true, stdio: 'ignore' },
+    );
+    const url = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      try {
+        const status = await fetch(`${url}/status`);
+        if (status.ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${child.exitCode}`);
+      if (Date.now() > deadline) throw new Error('WebKitWebDriver did not start in 20 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return new WebKitDriver(url, child);
+  }
+
+  async open(options: SessionOptions = {}): Promise<WebKitSession> {
+    const args = ['--automation'];
+    if (options.userAgent) args.push(`--user-agent=${options.userAgent}`);
+    if (options.javaScript === false) args.push('--enable-javascript=false');
+    const created = await command<{ sessionId: string }>(this.url, 'POST', '/session', {
+      capabilities: {
+        alwaysMatch: {
+          pageLoadStrategy: options.pageLoadStrategy ?? 'normal',
+          'webkitgtk:browserOptions': { binary: miniBrowser(), args },
+        },
+      },
+    });
+    const session = new WebKitSession(`${this.url}/session/${created.sessionId}`);
+    await session.resize(options.width ?? 1280, options.height ?? 800);
+    return session;
+  }
+
+  async stop() {
+    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    if (this.child.pid) process.kill(-this.child.pid, 'SIGTERM');
+    await exited;
+  }
+}
+
+async function command<T>(base: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { value: T & { error?: string; message?: string } };
+  if (!response.ok) {
+    throw new Error(`WebDriver ${method} ${path}: ${answer.value.error} ${answer.value.message}`);
+  }
+  return answer.value;
+}
+
+type Element = Record<string, string>;
+
+/** One browser window. `run` evaluates a function body in the page (`arguments` are `args`). */
+export class WebKitSession {
+  constructor(private readonly base: string) {}
+
+  private command<T>(method: string, path: string, body?: unknown) {
+    return command<T>(this.base, method, path, body);
+  }
+
+  async resize(width: number, height: number) {
+    // The rect is the window's outer size: add what the window's frame takes.
+    const outer = await this.command<{ width: number; height: number }>('POST', '/window/rect', {
+      width,
+      height,
+    });
+    const [innerWidth, innerHeight] = await this.run<[number, number]>(
+      'return [innerWidth, innerHeight]',
+    );
+    if (innerWidth !== width || innerHeight !== height) {
+      await this.command('POST', '/window/rect', {
+        width: width + outer.width - innerWidth,
+        height: height + outer.height - innerHeight,
+      });
+    }
+    // MiniBrowser's window is at least ~450 px wide: still a phone's layout, wider than most.
+    const [actual] = await this.run<[number]>('return [innerWidth]');
+    if (actual !== width && (width >= 480 || actual >= 480)) {
+      throw new Error(`WebKit: the window is ${actual} px wide, not ${width}`);
+    }
+  }
+
+  goto(url: string) {
+    return this.command('POST', '/url', { url });
+  }
+
+  run<T>(body: string, ...args: unknown[]): Promise<T> {
+    return this.command<T>('POST', '/execute/sync', { script: body, args });
+  }
+
+  /** Waits until `body` (evaluated in the page with `args`) returns a truthy value. */
+  async waitFor<T>(what: string, body: string, args: unknown[] = [], timeoutMs = 10_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      try {
+        const value = await this.run<T>(body, ...args);
+        if (value) return value;
+      } catch (error) {
+        // A navigation in progress can interrupt the script; try again.
+        if (Date.now() > deadline) throw error;
+      }
+      if (Date.now() > deadline) throw new Error(`WebKit: timed out waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /** A real click (WebKit synthesises the mouse events) on the first element matching `css`. */
+  async click(css: string) {
+    await this.command('POST', `/element/${await this.find(css)}/click`, {});
+  }
+
+  /** Types `text` into the field matching `css`, key by key. */
+  async type(css: string, text: string) {
+    await this.command('POST', `/element/${await this.find(css)}/value`, { text });
+  }
+
+  private async find(css: string): Promise<string> {
+    const element = await this.command<Element>('POST', '/element', {
+      using: 'css selector',
+      value: css,
+    });
+    const id = Object.values(element)[0];
+    if (!id) throw new Error(`WebKit: no element for ${css}`);
+    return id;
+  }
+
+  async screenshot(): Promise<Buffer> {
+    return Buffer.from(await this.command<string>('GET', '/screenshot'), 'base64');
+  }
+
+  close() {
+    return this.command('DELETE', '');
+  }
+}
