@@ -56,8 +56,17 @@ function loadFullStyles(hrefs: readonly string[]) {
 async function start() {
   await whenPainted(3000);
   const assets = readAppAssets();
-  for (const href of assets.js ?? []) addLink({ rel: 'modulepreload', href, crossorigin: '' });
   const app = import('./main.tsx');
+  // Each preload costs the main thread about a millisecond (four on a slow phone): a few per
+  // task, so none of them holds up a tap.
+  const modules = assets.js ?? [];
+  for (let first = 0; first < modules.length; first += 4) {
+    setTimeout(() => {
+      for (const href of modules.slice(first, first + 4)) {
+        addLink({ rel: 'modulepreload', href, crossorigin: '' });
+      }
+    });
+  }
   // In a task of its own: adding the stylesheets takes the browser a while (tens of ms on a
   // slow phone), and the app's download need not wait behind it.
   setTimeout(() => loadFullStyles(assets.css ?? []));
