@@ -193,6 +193,35 @@ test('content in a page kept on this device, when the backend cannot be reached,
   expect(listener).toHaveBeenCalledTimes(2);
 });
 
+test("offline, a copy saved since the page was kept is shown rather than the page's own", async () => {
+  const keptAt = Date.UTC(2026, 10, 21, 9);
+  const saved = memorySaved({
+    about: { etag: '"p2"', fetchedAt: Date.UTC(2026, 10, 22, 9), body: { title: 'Newer' } },
+  });
+  const { store } = storeWith([offline], saved);
+  store.prime('about', aboutWithTitle('Published'), { source: 'backend', etag: '"p1"', keptAt });
+  await store.ensure('about');
+  expect(store.get('about')).toMatchObject({
+    content: aboutWithTitle('Newer'),
+    source: 'saved',
+    notice: 'Offline — showing the content saved on 22 Nov 2026',
+  });
+});
+
+test("offline, an older saved copy does not replace a kept page's content", async () => {
+  const keptAt = Date.UTC(2026, 10, 21, 9);
+  const saved = memorySaved({
+    about: { etag: '"p0"', fetchedAt: Date.UTC(2026, 10, 20, 9), body: { title: 'Older' } },
+  });
+  const { store } = storeWith([offline], saved);
+  store.prime('about', aboutWithTitle('Published'), { source: 'backend', etag: '"p1"', keptAt });
+  await store.ensure('about');
+  expect(store.get('about')).toMatchObject({
+    content: aboutWithTitle('Published'),
+    notice: 'Offline — showing the content saved on 21 Nov 2026',
+  });
+});
+
 test('content the server drew into the page now, when the backend cannot be reached, shows no notice', async () => {
   const { store } = storeWith([offline]);
   store.prime('about', aboutWithTitle('Published'), { source: 'backend', etag: '"p1"' });

@@ -178,14 +178,18 @@ export function createContentStore(dependencies: Partial<StoreDependencies> = {}
         return;
       }
       case 'failed': {
-        if (copy) {
+        // A page kept on this device gives way to a newer copy saved since (seen in the app).
+        const keptAt = shownFromBackend?.keptAt;
+        const newer = keptAt ? await readSaved(page) : undefined;
+        const saved = copy ?? (keptAt && newer && newer.fetchedAt > keptAt ? newer : undefined);
+        if (saved) {
           show(page, {
-            content: copy.content,
+            content: saved.content,
             source: 'saved',
             error: null,
             loadedAt,
-            etag: copy.etag,
-            notice: savedCopyNotice(copy.fetchedAt),
+            etag: saved.etag,
+            notice: savedCopyNotice(saved.fetchedAt),
           });
         } else if (shownFromBackend?.keptAt) {
           // The page was kept on this device: its content is a copy of that day.
