@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../../playwright.config.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
-import { contactForm } from './forms-helpers.ts';
+import { applicationForm, contactForm } from './forms-helpers.ts';
 import { releasedSite } from './release.ts';
 import { routeExpectations } from './routes.ts';
 
@@ -96,6 +96,23 @@ test('after one visit, every page opens with no connection', async ({ page, cont
   await page.goto('/courses/Oops');
   await expect(page).toHaveURL('/courses/oops');
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+});
+
+test('the offline-ready news steps aside while a visitor fills in a field, and comes back after @phone', async ({
+  page,
+}) => {
+  await page.goto('/apply');
+  const news = page.getByRole('status').filter({ hasText: 'This site now works offline.' });
+  await expect(news).toBeVisible();
+  const f = applicationForm(page);
+  // At the foot of a phone's screen it would sit just above the keyboard, over the field.
+  await f.fullName.fill('Meena Sundaram');
+  await expect(news).toBeHidden({ timeout: 2_000 });
+  await f.level.selectOption("Bachelor's Degree");
+  await expect(news).toBeHidden({ timeout: 2_000 });
+  // Done with the form for now: a click on the page's heading leaves the fields.
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(news).toBeVisible();
 });
 
 test('API requests are never answered with the app shell', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Group } from '../../ui/group.tsx';
 import { Text } from '../../ui/text.tsx';
@@ -28,15 +28,41 @@ async function reloadUnlessTyping() {
   }
 }
 
+const formField = 'input, textarea, select, [contenteditable="true"]';
+
+function inFormField(): boolean {
+  return document.activeElement?.matches(formField) ?? false;
+}
+
+/** Whether the visitor is in a form field (filling one in, a phone's keyboard up). */
+function useInFormField(): boolean {
+  const [inField, setInField] = useState(inFormField);
+  useEffect(() => {
+    const update = () => setInField(inFormField());
+    // On focusout the focus has not landed anywhere yet: look once it has.
+    const afterFocusMoves = () => setTimeout(update);
+    document.addEventListener('focusin', update);
+    document.addEventListener('focusout', afterFocusMoves);
+    return () => {
+      document.removeEventListener('focusin', update);
+      document.removeEventListener('focusout', afterFocusMoves);
+    };
+  }, []);
+  return inField;
+}
+
 /** Offers a new version without forcing it: a form being filled in must never be lost. */
 export function UpdateToast() {
   const { updateWaiting, offlineReady } = useServiceWorker();
+  // The offline-ready news waits while the visitor fills a field in: at the foot of a phone's
+  // screen, just above its keyboard, it would cover the very field being typed into.
+  const offlineNewsWaits = useInFormField();
 
   useEffect(() => {
-    if (!offlineReady) return;
+    if (!offlineReady || offlineNewsWaits) return;
     const timer = setTimeout(dismissOfflineReady, offlineReadyNoticeMs);
     return () => clearTimeout(timer);
-  }, [offlineReady]);
+  }, [offlineReady, offlineNewsWaits]);
 
   if (updateWaiting) {
     return (
@@ -57,7 +83,7 @@ export function UpdateToast() {
     );
   }
 
-  if (offlineReady) {
+  if (offlineReady && !offlineNewsWaits) {
     return (
       <div className={classes.toast} role="status">
         <Text className={classes.headline}>This site now works offline.</Text>
