@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Group } from '../../ui/group.tsx';
 import { Text } from '../../ui/text.tsx';
@@ -34,35 +34,27 @@ function inFormField(): boolean {
   return document.activeElement?.matches(formField) ?? false;
 }
 
-/** Whether the visitor is in a form field (filling one in, a phone's keyboard up). */
-function useInFormField(): boolean {
-  const [inField, setInField] = useState(inFormField);
-  useEffect(() => {
-    const update = () => setInField(inFormField());
-    // On focusout the focus has not landed anywhere yet: look once it has.
-    const afterFocusMoves = () => setTimeout(update);
-    document.addEventListener('focusin', update);
-    document.addEventListener('focusout', afterFocusMoves);
-    return () => {
-      document.removeEventListener('focusin', update);
-      document.removeEventListener('focusout', afterFocusMoves);
-    };
-  }, []);
-  return inField;
-}
-
 /** Offers a new version without forcing it: a form being filled in must never be lost. */
 export function UpdateToast() {
   const { updateWaiting, offlineReady } = useServiceWorker();
-  // The offline-ready news waits while the visitor fills a field in: at the foot of a phone's
-  // screen, just above its keyboard, it would cover the very field being typed into.
-  const offlineNewsWaits = useInFormField();
 
   useEffect(() => {
-    if (!offlineReady || offlineNewsWaits) return;
+    if (!offlineReady) return;
+    // The offline-ready news goes for good once the visitor is in a form field: at the foot of
+    // a phone's screen it sits just above the keyboard, over the very field being typed into;
+    // and brought back when they leave the field, it would appear under the finger that is
+    // pressing Submit, and take the press.
+    const goWhenTyping = () => {
+      if (inFormField()) dismissOfflineReady();
+    };
+    goWhenTyping();
+    document.addEventListener('focusin', goWhenTyping);
     const timer = setTimeout(dismissOfflineReady, offlineReadyNoticeMs);
-    return () => clearTimeout(timer);
-  }, [offlineReady, offlineNewsWaits]);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('focusin', goWhenTyping);
+    };
+  }, [offlineReady]);
 
   if (updateWaiting) {
     return (
@@ -83,7 +75,7 @@ export function UpdateToast() {
     );
   }
 
-  if (offlineReady && !offlineNewsWaits) {
+  if (offlineReady && !inFormField()) {
     return (
       <div className={classes.toast} role="status">
         <Text className={classes.headline}>This site now works offline.</Text>
