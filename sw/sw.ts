@@ -10,7 +10,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { stampKeptPage } from '../src/domain/content/published-content.ts';
+import { publishedContentId, stampKeptPage } from '../src/domain/content/published-content.ts';
 import { canonicalRoute, notFoundPageFile, prerenderedPageFile } from '../src/domain/paths.ts';
 import { flushOutbox } from '../src/features/outbox/flush.ts';
 import { pageForCache } from '../src/features/pwa/page-for-cache.ts';
@@ -67,11 +67,15 @@ async function refreshPage(route: string, file: string): Promise<void> {
     if (response.status !== 200 || !type.startsWith('text/html')) return;
     const html = await response.text();
     if (!sameBuild(html)) return;
+    const pages = await caches.open(pagesCache);
+    // A page with no content drawn into it is the pre-rendered one, precached already: no
+    // second copy (and a copy kept while content was published goes with it).
+    if (!html.includes(`id="${publishedContentId}"`)) {
+      await pages.delete(`/${file}`);
+      return;
+    }
     // The server's headers (its CSP above all) stay with the page; the body is decoded now.
-    await (await caches.open(pagesCache)).put(
-      `/${file}`,
-      keptPage(html, response.headers, Date.now()),
-    );
+    await pages.put(`/${file}`, keptPage(html, response.headers, Date.now()));
   } catch {
     // Offline or the server is down: the cached page stays.
   }
