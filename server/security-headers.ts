@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { earlyPressScript } from '../src/domain/early-press-script.ts';
+import { pageStartScript } from '../src/domain/page-start-script.ts';
 import { pathOnly } from './logging.ts';
 
 /** The CSP source that allows one inline script, by the SHA-256 of its text. */
@@ -10,14 +10,14 @@ export function inlineScriptSource(script: string): string {
 
 /**
  * Only what the site uses: its own scripts and the one inline script every page starts with
- * (src/domain/early-press-script.ts, allowed by its hash alone), styles (Mantine injects inline
+ * (src/domain/page-start-script.ts, allowed by its hash alone), styles (Mantine injects inline
  * style attributes), images (data: and blob: for generated placeholders; https: because page content managed by
  * staff may point at images hosted elsewhere, and an image cannot run code), fonts, API calls,
  * manifest and service worker. Nothing may frame the site, and forms may only post back to it.
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  `script-src 'self' ${inlineScriptSource(earlyPressScript)}`,
+  `script-src 'self' ${inlineScriptSource(pageStartScript)}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self'",

@@ -1,28 +1,12 @@
-// Start-up only. The styles load with the page; the app's code downloads at once (the HTML
-// preloads it) but runs only after the pre-rendered page has painted its main picture, so on a
-// slow phone the visitor sees the page before the app starts working behind it.
+// Start-up only. A pre-rendered page asks for this module once its first paint is on screen
+// (its inline start script, src/domain/page-start-script.ts, waits for the main pictures and a
+// frame): the app's code downloads from here, so on a slow phone the visitor sees the page
+// before the app starts working behind it.
+import type { AppAssets } from './domain/page-start-script.ts';
 import './app/styles.ts';
 
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-
-/** Resolves once the page's high-priority images are decoded and a frame has shown them. */
-async function whenPainted(maxWaitMs: number): Promise<void> {
-  const images = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
-  // decode() settles once the picture can be drawn, or fails when it cannot load at all.
-  const decoded = Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-  await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, maxWaitMs))]);
-  await nextFrame();
-  await nextFrame();
-}
-
-interface AppAssets {
-  /** The app's and the page's chunks. */
-  js?: string[];
-  /** The full stylesheets; the page's HTML inlines only the rules it uses. */
-  css?: string[];
-}
-
 function readAppAssets(): AppAssets {
+  // appAssetsId, written out: importing a value would give this module a chunk to wait for.
   const data = document.getElementById('app-assets')?.textContent;
   return data ? (JSON.parse(data) as AppAssets) : {};
 }
@@ -54,7 +38,6 @@ function loadFullStyles(hrefs: readonly string[]) {
 }
 
 async function start() {
-  await whenPainted(3000);
   const assets = readAppAssets();
   const app = import('./main.tsx');
   // Each preload costs the main thread about a millisecond (four on a slow phone): a few per

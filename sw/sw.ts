@@ -43,8 +43,14 @@ const precachedUrls = new Set(
  * of a newer build (the server was updated first) would not open offline with this precache.
  */
 function sameBuild(html: string): boolean {
-  const script = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
-  return script !== undefined && precachedUrls.has(script);
+  // The start-up module is named in the page's app-assets JSON (src/domain/page-start-script.ts).
+  const assets = /<script type="application\/json" id="app-assets">(.*?)<\/script>/.exec(html)?.[1];
+  try {
+    const boot: unknown = assets === undefined ? undefined : JSON.parse(assets).boot;
+    return typeof boot === 'string' && precachedUrls.has(boot);
+  } catch {
+    return false;
+  }
 }
 
 /**

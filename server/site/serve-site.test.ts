@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { earlyPressScript } from '../../src/domain/early-press-script.ts';
+import { pageStartScript } from '../../src/domain/page-start-script.ts';
 import {
   contentSecurityPolicy,
   documentHeaders,
@@ -161,8 +161,8 @@ describe('serving the built site', () => {
 
   test('a page may run its own scripts and the early-press script, no other inline code', () => {
     const scriptSources = /script-src ([^;]*)/.exec(contentSecurityPolicy)?.[1]?.split(' ');
-    expect(scriptSources).toEqual(["'self'", inlineScriptSource(earlyPressScript)]);
-    expect(inlineScriptSource('alert(1)')).not.toBe(inlineScriptSource(earlyPressScript));
+    expect(scriptSources).toEqual(["'self'", inlineScriptSource(pageStartScript)]);
+    expect(inlineScriptSource('alert(1)')).not.toBe(inlineScriptSource(pageStartScript));
   });
 
   test('the service worker script carries the policies a worker runs under, no more', async () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, test } from 'vitest';
 import { courseCatalogue } from '../../src/domain/courses.ts';
-import { earlyPressScript } from '../../src/domain/early-press-script.ts';
+import { pageStartScript } from '../../src/domain/page-start-script.ts';
 import {
   canonicalRoute,
   notFoundPageFile,
@@ -232,15 +232,35 @@ describe('the not-found page', () => {
   });
 });
 
+describe('before the first paint, the page asks only for what it shows', () => {
+  test.each(allPageFiles)('%s starts the app and links its manifest only after painting', (file) => {
+    const document = page(file);
+    // No script file and no manifest link: the start script adds them once the page has painted.
+    expect(document.querySelectorAll('script[src], link[rel="manifest"], link[rel="modulepreload"]')).toHaveLength(0);
+    const assets = JSON.parse(document.getElementById('app-assets')?.textContent ?? '{}');
+    expect(assets.manifest).toBe('/manifest.webmanifest');
+    expect(assets.boot).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(existsSync(join(dist, assets.boot)), assets.boot).toBe(true);
+    expect(precachedUrls()).toContain(assets.boot.slice(1));
+  });
+
+  test.each(allPageFiles)('%s hints its main pictures before the others', (file) => {
+    const hints = [...page(file).head.querySelectorAll('link[rel="preload"][as="image"]')];
+    const main = hints.map((hint) => hint.getAttribute('fetchpriority') === 'high');
+    // Every main picture's hint comes before every other picture's.
+    expect(main).toEqual([...main].sort((a, b) => Number(b) - Number(a)));
+  });
+});
+
 describe('nothing the content security policy would block', () => {
   test.each(allPageFiles)('%s has no inline script but the one its CSP allows, and no inline event handler', (file) => {
     const document = page(file);
     const code = [...document.querySelectorAll('script:not([src])')].filter(
       (script) => !['application/json', 'application/ld+json'].includes(script.getAttribute('type') ?? ''),
     );
-    // The early-press script, first in the head: the policy allows its text by hash
+    // The start script, first in the head: the policy allows its text by hash
     // (server/site/serve-site.test.ts).
-    expect(code.map((script) => script.textContent)).toEqual([earlyPressScript]);
+    expect(code.map((script) => script.textContent)).toEqual([pageStartScript]);
     expect(document.head.querySelector('link, style, script')).toBe(code[0]);
     const handlers = [...document.querySelectorAll('*')].flatMap((element) =>
       [...element.attributes]

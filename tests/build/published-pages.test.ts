@@ -1,4 +1,4 @@
-import { earlyPressScript } from '../../src/domain/early-press-script.ts';
+import { pageStartScript } from '../../src/domain/page-start-script.ts';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
@@ -78,13 +78,12 @@ describe('pages drawn at run time with the server-side bundle', () => {
     const { document } = new JSDOM(html).window;
     expect(document.querySelector('h1')?.textContent).toBe(raw.heroSection.title);
     const scripts = [...document.querySelectorAll('script')].map((script) =>
-      script.textContent === earlyPressScript
-        ? 'the early-press script'
+      script.textContent === pageStartScript
+        ? 'the start script'
         : `${script.getAttribute('type')} ${script.getAttribute('src') ?? script.id}`,
     );
     expect(scripts.filter((script) => !script.startsWith('application/ld+json'))).toEqual([
-      'the early-press script',
-      expect.stringMatching(/^module \/assets\/index-[\w-]+\.js$/),
+      'the start script',
       'application/json app-assets',
       `application/json ${publishedContentId}`,
     ]);

@@ -14,7 +14,9 @@ describe('the production build', () => {
     for (const file of ['index.html', 'sw.js', 'manifest.webmanifest']) {
       expect(existsSync(join(dist, file)), file).toBe(true);
     }
-    expect(read('index.html')).toContain('rel="manifest" href="/manifest.webmanifest"');
+    // Linked by the page's start script once the first paint is on screen.
+    const assets = /id="app-assets">(.*?)<\/script>/.exec(read('index.html'))?.[1] ?? '{}';
+    expect(JSON.parse(assets)).toMatchObject({ manifest: '/manifest.webmanifest' });
   });
 
   test('precaches the app shell, the manifest and every JavaScript and CSS file', () => {

@@ -1,5 +1,5 @@
 import type { PublishedContentMap } from '../../domain/content/published-content.ts';
-import { earlyPressScript } from '../../domain/early-press-script.ts';
+import { type AppAssets, appAssetsId, pageStartScript } from '../../domain/page-start-script.ts';
 import { notFoundPageFile, prerenderedPageFile, prerenderedPaths } from '../../domain/paths.ts';
 import { pageHead } from './page-head.ts';
 import { renderPage } from './render-page.tsx';
@@ -20,20 +20,43 @@ const headStart = '<!--page-head-->';
 const headEnd = '<!--/page-head-->';
 const rootElement = '<div id="root"></div>';
 
-/** The id of the JSON that tells src/boot.ts what to load once the page has painted. */
-export const appAssetsId = 'app-assets';
+const startModule = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const manifestLink = /\s*<link rel="manifest" href="([^"]+)"[^>]*>/;
+
+/**
+ * The built index.html's start-up module and manifest link, taken out of the template: the
+ * page's inline start script asks for both once the first paint is on screen
+ * (src/domain/page-start-script.ts).
+ */
+function withoutStartAssets(template: string): {
+  template: string;
+  boot: string;
+  manifest: string;
+} {
+  const boot = startModule.exec(template)?.[1];
+  const manifest = manifestLink.exec(template)?.[1];
+  if (!boot || !manifest) {
+    throw new Error('index.html (built) needs its start-up module script and its manifest link');
+  }
+  return { template: template.replace(startModule, '').replace(manifestLink, ''), boot, manifest };
+}
 
 /**
  * The route's own stylesheets (inlined by beasties, so nothing shifts when its code arrives), and
- * the app's and the page's chunks as data for src/boot.ts: preloaded only after the page has
- * painted, so on a slow connection they never compete with the page's own text and pictures.
+ * what to load once the page has painted, as data for the start script and src/boot.ts: the
+ * start-up module, the manifest, the app's and the page's chunks (preloaded only then, so on a
+ * slow connection they never compete with the page's own text and pictures).
  */
-function assetTags(template: string, assets: PageAssets): string {
+function assetTags(
+  template: string,
+  assets: PageAssets,
+  start: Pick<AppAssets, 'boot' | 'manifest'>,
+): string {
   const css = [...new Set(assets.css)]
     .filter((href) => !template.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
   const js = [...new Set(assets.js)].filter((href) => !template.includes(`href="${href}"`));
-  const data = JSON.stringify({ js }).replace(/</g, '\\u003c');
+  const data = JSON.stringify({ ...start, js } satisfies AppAssets).replace(/</g, '\\u003c');
   return [...css, `<script type="application/json" id="${appAssetsId}">${data}</script>`].join(
     '\n    ',
   );
@@ -41,11 +64,16 @@ function assetTags(template: string, assets: PageAssets): string {
 
 /**
  * react-dom puts hints for the first images (the logo, the hero) before the markup: they belong
- * in the head, where the browser finds them before the styles and scripts.
+ * in the head, where the browser finds them before the styles and scripts. The page's main
+ * pictures (fetchpriority="high") go first: the browser asks for them first, and on a new
+ * connection the first request gets the connection the page came on, already open.
  */
 function splitHints(rendered: string): { hints: string; html: string } {
-  const hints = /^(?:<link rel="preload"[^>]*>)*/.exec(rendered)?.[0] ?? '';
-  return { hints, html: rendered.slice(hints.length) };
+  const all = /^(?:<link rel="preload"[^>]*>)*/.exec(rendered)?.[0] ?? '';
+  const links = all.match(/<link[^>]*>/g) ?? [];
+  const main = (link: string) => /fetchpriority="high"/i.test(link);
+  const hints = [...links.filter(main), ...links.filter((link) => !main(link))].join('');
+  return { hints, html: rendered.slice(all.length) };
 }
 
 /**
@@ -61,11 +89,12 @@ export async function renderPublishedRoot(
 }
 
 function fillTemplate(
-  template: string,
+  builtTemplate: string,
   head: string,
   root: { html: string; path?: string; contentPages: readonly string[] },
   assets: PageAssets,
 ): string {
+  const { template, ...startAssets } = withoutStartAssets(builtTemplate);
   const start = template.indexOf(headStart);
   const end = template.indexOf(headEnd);
   if (start < 0 || end < start || !template.includes(rootElement)) {
@@ -77,9 +106,9 @@ function fillTemplate(
     root.contentPages.length > 0 ? ` data-content="${root.contentPages.join(' ')}"` : '',
   ].join('');
   const headHtml = hints ? `${head}\n    ${hints.replaceAll('><', '>\n    <')}` : head;
-  const links = assetTags(template, assets);
+  const links = assetTags(template, assets, startAssets);
   // First in the head: it must listen before anything can be pressed.
-  return `${template.slice(0, start)}<script>${earlyPressScript}</script>
+  return `${template.slice(0, start)}<script>${pageStartScript}</script>
     ${headHtml}${template.slice(end + headEnd.length)}`
     .replace('</head>', () => `${links}\n  </head>`)
     .replace(rootElement, () => `<div id="root" data-prerendered${attributes}>${html}</div>`);

@@ -1,0 +1,39 @@
+import { needsApp, pending } from './early-press.ts';
+
+/** The id of the JSON, in a pre-rendered page's head, that says what to load once it has painted. */
+export const appAssetsId = 'app-assets';
+
+/** What a pre-rendered page loads once its first paint is on screen (the #app-assets JSON). */
+export interface AppAssets {
+  /** The start-up module (src/boot.ts, built). */
+  boot?: string;
+  /** The web app manifest. */
+  manifest?: string;
+  /** The app's and the page's chunks. */
+  js?: string[];
+  /** The full stylesheets; the page's HTML inlines only the rules it uses. */
+  css?: string[];
+}
+
+/** Marks a press on a control the app has yet to take over (src/ui/early-press.ts). */
+const markEarlyPress = `document.addEventListener('click',function(e){var t=e.target instanceof Element&&e.target.closest('[${needsApp}]');if(t)t.setAttribute('${pending}','')},true)`;
+
+/**
+ * Starts the app once the page's main pictures are decoded and a frame has shown them (or after
+ * 3 s): the start-up module and the web app manifest are only asked for then. Until the first
+ * paint is on screen, the page's own text and pictures have the connection to themselves: the
+ * manifest (and the icon the browser fetches after it) and a script requested with the page
+ * would take two of a browser's six connections to a site, and their round trips would come
+ * before the main picture's on a slow network.
+ */
+const startAfterPaint = `document.addEventListener('DOMContentLoaded',function(){var d=document,a;try{a=JSON.parse(d.getElementById('${appAssetsId}').textContent)}catch(x){return}var p=[].map.call(d.querySelectorAll('img[fetchpriority="high"]'),function(i){return i.decode?i.decode().catch(function(){}):0});Promise.race([Promise.all(p),new Promise(function(r){setTimeout(r,3000)})]).then(function(){requestAnimationFrame(function(){requestAnimationFrame(function(){if(a.manifest){var l=d.createElement('link');l.rel='manifest';l.href=a.manifest;d.head.appendChild(l)}var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=a.boot;d.head.appendChild(s)})})})})`;
+
+/**
+ * The one script a pre-rendered page carries inline, first in its head. From before the first
+ * paint it marks a press on a control the app has yet to take over, so the press is carried
+ * out once the app has: a script file could not, it arrives a round trip after the page, and
+ * before it runs a press leaves no trace (Safari does not even focus a pressed button). And it
+ * starts the app after the first paint. The content security policy allows exactly this text,
+ * by its hash (server/security-headers.ts).
+ */
+export const pageStartScript = `${markEarlyPress};${startAfterPaint}`;
