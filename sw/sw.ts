@@ -13,7 +13,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { publishedContentId, stampKeptPage } from '../src/domain/content/published-content.ts';
 import { canonicalRoute, notFoundPageFile, prerenderedPageFile } from '../src/domain/paths.ts';
 import { flushOutbox } from '../src/features/outbox/flush.ts';
-import { pageForCache } from '../src/features/pwa/page-for-cache.ts';
+import { appAssets, pageForCache } from '../src/features/pwa/page-for-cache.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -44,7 +44,7 @@ const precachedUrls = new Set(
  */
 function sameBuild(html: string): boolean {
   // The start-up module is named in the page's app-assets JSON (src/domain/page-start-script.ts).
-  const assets = /<script type="application\/json" id="app-assets">(.*?)<\/script>/.exec(html)?.[1];
+  const assets = appAssets.exec(html)?.[2];
   try {
     const boot: unknown = assets === undefined ? undefined : JSON.parse(assets).boot;
     return typeof boot === 'string' && precachedUrls.has(boot);

@@ -9,7 +9,8 @@
  */
 const inlinedStyles = /<style>[\s\S]*?<\/style>\s*/g;
 const stylesheetFallback = /\s*<noscript>((?:<link rel="stylesheet" href="[^"<>]+">)+)<\/noscript>/;
-const appAssets = /(<script type="application\/json" id="app-assets">)(.*?)(<\/script>)/;
+/** A pre-rendered page's app-assets JSON (src/domain/page-start-script.ts): its opening tag, data and end. */
+export const appAssets = /(<script type="application\/json" id="app-assets">)(.*?)(<\/script>)/;
 
 export function pageForCache(html: string): string {
   const headEnd = html.indexOf('</head>');
