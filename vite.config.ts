@@ -4,7 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { responsiveImages, responsiveVariants } from './src/domain/content/responsive-images.ts';
+import { multiFileImages, pictureFiles } from './src/domain/content/responsive-images.ts';
 import { site } from './src/domain/site.ts';
 import { theme } from './src/ui/theme.ts';
 import { mantineThemeCssPlugin } from './tools/mantine-theme-css/plugin.ts';
@@ -55,12 +55,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         manifestFilename: 'manifest.webmanifest',
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,webp,avif,jpg,woff2,txt,xml}'],
-          // A responsive built-in picture is kept in AVIF only (what browsers show of it): a
+          // A built-in picture that comes in AVIF is kept in AVIF only (what browsers show): a
           // browser that cannot show AVIF fetches the WebP when online, and the warm-up keeps it.
           globIgnores: [
             '**/screenshots/**',
-            ...responsiveImages.flatMap((image) =>
-              responsiveVariants(image).webp.map((file) => file.replace(/^\//, '')),
+            ...multiFileImages.flatMap((image) =>
+              pictureFiles(image).webp.map((file) => file.replace(/^\//, '')),
             ),
           ],
         },
@@ -123,7 +123,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // content icons (home, courses, stats) need.
             {
               name: 'shared',
-              test: /\/src\/ui\/(text|title|container|group|button|use-hydrated|deferred|safe-image|keyed|use-page-meta|external-link)\.|\/src\/domain\/(site|courses|paths|content\/(types|images|safe-link|messages))\.|@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes)|react\/(jsx-runtime|cjs|index)/,
+              test: /\/src\/ui\/(text|title|container|group|button|use-hydrated|deferred|safe-image|keyed|use-page-meta|external-link)\.|\/src\/domain\/(site|courses|paths|content\/(types|images|avif-twins|safe-link|messages))\.|@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes)|react\/(jsx-runtime|cjs|index)/,
               minShareCount: 2,
             },
           ],

@@ -25,13 +25,12 @@ interface ImageHeroProps {
 function responsiveSources(src: string, smallVariantOf: string | undefined, width: number) {
   if (!smallVariantOf || src !== smallVariantOf) return undefined;
   const small = src.replace(/\.webp$/, '-800.webp');
+  const avif = (path: string) => path.replace(/\.webp$/, '.avif');
   const sizes = '100vw';
   return {
-    webp: { srcSet: `${small} 800w, ${src} ${width}w`, sizes },
-    avif: {
-      srcSet: `${small.replace(/\.webp$/, '.avif')} 800w, ${src.replace(/\.webp$/, '.avif')} ${width}w`,
-      sizes,
-    },
+    srcSet: `${small} 800w, ${src} ${width}w`,
+    sizes,
+    avif: { src: avif(src), srcSet: `${avif(small)} 800w, ${avif(src)} ${width}w`, sizes },
   };
 }
 
@@ -49,7 +48,9 @@ export function ImageHero({
   const titleId = useId();
   const responsive = responsiveSources(image, smallVariantOf, width);
   if (responsive) {
-    preload(image.replace(/\.webp$/, '.avif'), {
+    // Inside a <picture> React preloads nothing by itself; browsers that cannot show AVIF
+    // skip a hint of its type.
+    preload(responsive.avif.src, {
       as: 'image',
       type: 'image/avif',
       imageSrcSet: responsive.avif.srcSet,
@@ -57,30 +58,18 @@ export function ImageHero({
       fetchPriority: 'high',
     });
   }
-  const background = (sources: { srcSet?: string; sizes?: string }) => (
-    <SafeImage
-      className={classes.background}
-      src={image}
-      {...sources}
-      alt=""
-      width={width}
-      height={height}
-      priority
-      fallback={null}
-    />
-  );
   return (
     <section className={classes.hero} data-size={size} aria-labelledby={titleId}>
-      {responsive ? (
-        // The browser takes the AVIF and falls back to the WebP; inside a <picture> React
-        // preloads nothing by itself, so the AVIF's preload is asked for above.
-        <picture>
-          <source type="image/avif" srcSet={responsive.avif.srcSet} sizes={responsive.avif.sizes} />
-          {background(responsive.webp)}
-        </picture>
-      ) : (
-        background({})
-      )}
+      <SafeImage
+        className={classes.background}
+        src={image}
+        {...responsive}
+        alt=""
+        width={width}
+        height={height}
+        priority
+        fallback={null}
+      />
       <div className={classes.shade} aria-hidden />
       <Container size="lg" className={classes.inner}>
         <div className={classes.copy}>

@@ -250,6 +250,28 @@ describe('before the first paint, the page asks only for what it shows', () => {
     // Every main picture's hint comes before every other picture's.
     expect(main).toEqual([...main].sort((a, b) => Number(b) - Number(a)));
   });
+
+  test.each(allPageFiles)('%s hints the AVIF of a main picture that comes in AVIF, and draws it with the page', (file) => {
+    const document = page(file);
+    const avifHints = [...document.head.querySelectorAll('link[rel="preload"][type="image/avif"]')].map(
+      (hint) => hint.getAttribute('imagesrcset') ?? hint.getAttribute('href'),
+    );
+    for (const picture of document.querySelectorAll('picture')) {
+      const source = picture.querySelector('source[type="image/avif"]');
+      const srcset = source?.getAttribute('srcset') ?? '';
+      // Every file it names is there.
+      for (const candidate of srcset.split(',')) {
+        const url = candidate.trim().split(/\s+/)[0] ?? '';
+        expect(existsSync(join(dist, url)), url).toBe(true);
+      }
+      const image = picture.querySelector('img');
+      if (image?.getAttribute('fetchpriority') !== 'high') continue;
+      // Inside a <picture> the browser's look-ahead may not pick the AVIF: the head names it.
+      expect(avifHints, file).toContain(srcset);
+      // Decoded for the frame that shows the page, not a frame later.
+      expect(image.getAttribute('decoding')).toBe('sync');
+    }
+  });
 });
 
 describe('nothing the content security policy would block', () => {

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { contentImagePaths } from '../../src/domain/content/images.ts';
 import {
-  responsiveImages,
-  responsiveVariants,
+  multiFileImages,
+  pictureFiles,
 } from '../../src/domain/content/responsive-images.ts';
 import { pageForCache } from '../../src/features/pwa/page-for-cache.ts';
 import { dist, precachedUrls, readDist as read } from './dist.ts';
@@ -49,14 +49,14 @@ describe('the production build', () => {
       expect(precached, icon).toContain(icon);
     }
     const file = (path: string) => path.replace(/^\//, '');
-    for (const image of contentImagePaths) {
-      if (!responsiveImages.includes(image)) {
+    for (const image of contentImagePaths()) {
+      if (!multiFileImages.includes(image)) {
         expect(precached, image).toContain(file(image));
         continue;
       }
-      // A responsive picture is kept in the format browsers show it in, AVIF, in both sizes;
+      // A picture that comes in AVIF is kept in the format browsers show it in, in every size;
       // its WebP files are not (the warm-up fetches them where AVIF cannot show).
-      const { avif, webp } = responsiveVariants(image);
+      const { avif, webp } = pictureFiles(image);
       for (const variant of avif) expect(precached, variant).toContain(file(variant));
       for (const variant of webp) expect(precached, variant).not.toContain(file(variant));
     }

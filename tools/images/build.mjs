@@ -158,14 +158,12 @@ const outputs = [
   },
   { path: 'images/cta-home.webp', w: 800, h: 600, budget: 35 * KB, svg: () => S.ctaHome() },
   { path: 'images/about-story.webp', w: 800, h: 600, budget: 35 * KB, svg: () => S.aboutStory() },
-  // Courses
-  ...Object.entries(S.courses).map(([slug, draw]) => ({
-    path: `images/courses/${slug}.webp`,
-    w: 800,
-    h: 500,
-    budget: 30 * KB,
-    svg: draw,
-  })),
+  // Courses, each also in AVIF (src/domain/content/responsive-images.ts): the first card's
+  // picture is the largest thing on the courses page's first screen.
+  ...Object.entries(S.courses).flatMap(([slug, draw]) => [
+    { path: `images/courses/${slug}.webp`, w: 800, h: 500, budget: 30 * KB, svg: draw },
+    { path: `images/courses/${slug}.avif`, w: 800, h: 500, budget: 12 * KB, svg: draw },
+  ]),
   // Awards
   ...S.awards.map((draw, i) => ({
     path: `images/awards/award-${i + 1}.webp`,

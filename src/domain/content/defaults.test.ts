@@ -141,7 +141,7 @@ test('every image in the defaults is one of the local content images', () => {
     else if (typeof value === 'object' && value !== null) Object.values(value).forEach(walk);
   };
   for (const page of pageNames) walk(defaultPageContent[page]);
-  for (const path of found) expect(contentImagePaths).toContain(path);
+  for (const path of found) expect(contentImagePaths()).toContain(path);
   expect(found.size).toBeGreaterThan(20);
 });
 

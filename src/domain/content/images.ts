@@ -46,16 +46,21 @@ export const courseImages = {
   oops: '/images/courses/oops.webp',
 } as const;
 
-/** Every local image the built-in content refers to. */
-export const contentImagePaths: readonly string[] = [
-  images.homeHero,
-  ...images.students,
-  images.homeCta,
-  images.aboutHero,
-  images.aboutStory,
-  ...images.team,
-  ...images.awards,
-  ...images.testimonials,
-  images.applyHero,
-  ...Object.values(courseImages),
-];
+/**
+ * Every local image the built-in content refers to. A function, not a list built when the
+ * module loads: only the checks need it, and a list would be built on every page.
+ */
+export function contentImagePaths(): string[] {
+  return [
+    images.homeHero,
+    ...images.students,
+    images.homeCta,
+    images.aboutHero,
+    images.aboutStory,
+    ...images.team,
+    ...images.awards,
+    ...images.testimonials,
+    images.applyHero,
+    ...Object.values(courseImages),
+  ];
+}

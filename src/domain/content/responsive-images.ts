@@ -1,3 +1,4 @@
+import { avifOf, avifTwinnedImages } from './avif-twins.ts';
 import { images } from './images.ts';
 
 /**
@@ -8,12 +9,14 @@ import { images } from './images.ts';
  */
 export const responsiveImages: readonly string[] = [images.homeHero, images.aboutHero];
 
-/** The files a responsive built-in picture comes in, small first. */
-export function responsiveVariants(src: string): {
-  webp: [small: string, full: string];
-  avif: [small: string, full: string];
-} {
-  const small = src.replace(/\.webp$/, '-800.webp');
-  const avif = (path: string) => path.replace(/\.webp$/, '.avif');
-  return { webp: [small, src], avif: [avif(small), avif(src)] };
+/** Every built-in picture that comes in more files than its own (`src`). */
+export const multiFileImages: readonly string[] = [...responsiveImages, ...avifTwinnedImages];
+
+/**
+ * The files a built-in picture of `multiFileImages` comes in, small first: the WebP files
+ * (`src` among them) and the AVIF files browsers take instead where they can.
+ */
+export function pictureFiles(src: string): { webp: string[]; avif: string[] } {
+  const webp = responsiveImages.includes(src) ? [src.replace(/\.webp$/, '-800.webp'), src] : [src];
+  return { webp, avif: webp.map(avifOf) };
 }

@@ -98,7 +98,7 @@ test('every page is complete: assessment adds up, projects, careers and buttons 
     expect(page.careers.tools.length).toBeGreaterThanOrEqual(4);
     expect(['Apply Now', 'Enroll Now', 'Start Learning']).toContain(page.hero.cta);
     expect(['Apply Now', 'Enroll Now', 'Start Learning']).toContain(page.closing.cta);
-    expect(contentImagePaths).toContain(page.hero.imageUrl);
+    expect(contentImagePaths()).toContain(page.hero.imageUrl);
   }
 });
 

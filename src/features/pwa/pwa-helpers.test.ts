@@ -19,10 +19,11 @@ test('every image a piece of content names is found, on this site or another, on
   ]);
 });
 
-test('a built-in hero is fetched for offline use only where the browser cannot show its precached AVIF', async () => {
+test('a built-in picture that comes in AVIF is fetched for offline use only where the browser cannot show its precached AVIF', async () => {
   const named = [
     '/images/hero-home.webp',
     '/images/courses/python.webp',
+    '/images/cta-home.webp',
     'https://cdn.example.org/a.jpg',
   ];
   let asked = 0;
@@ -31,20 +32,25 @@ test('a built-in hero is fetched for offline use only where the browser cannot s
     return true;
   };
   expect(await filesShown(named, avif)).toEqual([
-    '/images/courses/python.webp',
+    '/images/cta-home.webp',
     'https://cdn.example.org/a.jpg',
   ]);
   expect(
-    await filesShown(['/images/apply-hero.webp', '/images/about-hero.webp'], async () => false),
+    await filesShown(
+      ['/images/apply-hero.webp', '/images/about-hero.webp', '/images/courses/oops.webp'],
+      async () => false,
+    ),
   ).toEqual([
     // The apply page's picture is WebP only, precached: fetched as named.
     '/images/apply-hero.webp',
+    // A hero in both its sizes, a course picture in its one.
     '/images/about-hero-800.webp',
     '/images/about-hero.webp',
+    '/images/courses/oops.webp',
   ]);
-  // Asked once, and only when a built-in hero is named.
+  // Asked once, and only when a picture that comes in AVIF is named.
   expect(asked).toBe(1);
-  await filesShown(['/images/courses/python.webp'], avif);
+  await filesShown(['/images/cta-home.webp'], avif);
   expect(asked).toBe(1);
 });
 

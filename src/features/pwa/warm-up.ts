@@ -1,5 +1,5 @@
 import { images as builtInImages } from '../../domain/content/images.ts';
-import { responsiveImages, responsiveVariants } from '../../domain/content/responsive-images.ts';
+import { multiFileImages, pictureFiles } from '../../domain/content/responsive-images.ts';
 import { pageNames } from '../../domain/content/types.ts';
 import { loadCoursePage } from '../../domain/course-pages/load-course-page.ts';
 import { courseCatalogue } from '../../domain/courses.ts';
@@ -59,19 +59,19 @@ export async function filesShown(
   const files: string[] = [];
   let avif: boolean | undefined;
   for (const src of named) {
-    if (!responsiveImages.includes(src)) {
+    if (!multiFileImages.includes(src)) {
       files.push(src);
       continue;
     }
     avif ??= await canShowAvif();
-    if (!avif) files.push(...responsiveVariants(src).webp);
+    if (!avif) files.push(...pictureFiles(src).webp);
   }
   return files;
 }
 
 /** Whether this browser shows AVIF pictures, tried on a small built-in one. */
 function browserShowsAvif(): Promise<boolean> {
-  const [smallAvif] = responsiveVariants(builtInImages.homeHero).avif;
+  const [smallAvif = ''] = pictureFiles(builtInImages.homeHero).avif;
   return loadImage(smallAvif);
 }
 
@@ -111,7 +111,7 @@ export async function warmUp(onProgress: (progress: WarmUpProgress) => void = ()
     imagesNamedBy(content, images);
     progress.pagesDone += 1;
     // Until the end, without the responsive built-in pictures most browsers need not fetch.
-    progress.imagesTotal = [...images].filter((src) => !responsiveImages.includes(src)).length;
+    progress.imagesTotal = [...images].filter((src) => !multiFileImages.includes(src)).length;
     report();
   };
 

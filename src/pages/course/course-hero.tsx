@@ -1,5 +1,7 @@
 import { IconArrowRight, IconChevronRight, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { preload } from 'react-dom';
 import { Link } from 'react-router-dom';
+import { avifTwin } from '../../domain/content/avif-twins.ts';
 import { courseCtaHref } from '../../domain/course-pages/format.ts';
 import type { CoursePage } from '../../domain/course-pages/types.ts';
 import { paths } from '../../domain/paths.ts';
@@ -25,6 +27,9 @@ const RobotMascot = deferred(
 /** The course's name, promise and key facts, with the ways to act on them. */
 export function CourseHero({ course }: { course: CoursePage }) {
   const { hero, video, mascot } = course;
+  const avif = avifTwin(hero.imageUrl);
+  // The picture is asked for from the head (see SafeImage's `avif`).
+  if (avif) preload(avif.src, { as: 'image', type: 'image/avif', fetchPriority: 'high' });
   return (
     <section aria-labelledby="course-title" className={classes.hero}>
       <Container size="lg">
@@ -77,6 +82,7 @@ export function CourseHero({ course }: { course: CoursePage }) {
           <div className={classes.media}>
             <SafeImage
               src={hero.imageUrl}
+              avif={avif}
               alt=""
               width={800}
               height={500}

@@ -1,6 +1,8 @@
 import { IconArrowRight, IconCheck, IconClock, IconStairsUp } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { Link } from 'react-router-dom';
+import { avifTwin } from '../../domain/content/avif-twins.ts';
 import { isExternal, isSitePathHref } from '../../domain/content/safe-link.ts';
 import type { CourseCard as CourseCardContent } from '../../domain/content/types.ts';
 import { contentColour, contentTextColour } from '../../ui/content-colour.ts';
@@ -44,6 +46,9 @@ export function CourseCard({
   first?: boolean;
 }) {
   const features = course.features.slice(0, cardFeatureLimit);
+  const avif = avifTwin(course.imageUrl);
+  // The first card's picture is asked for from the head (see SafeImage's `avif`).
+  if (first && avif) preload(avif.src, { as: 'image', type: 'image/avif', fetchPriority: 'high' });
   const iconStyle = {
     '--course-colour': contentColour(course.color),
     color: contentTextColour(course.color),
@@ -54,6 +59,7 @@ export function CourseCard({
       <div className={classes.media}>
         <SafeImage
           src={course.imageUrl}
+          avif={avif}
           alt=""
           width={800}
           height={500}

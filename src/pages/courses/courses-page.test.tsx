@@ -209,8 +209,15 @@ test('a picture that fails to load is replaced by the Image Unavailable placehol
     .getByRole('heading', { name: 'Robotics' })
     .closest('article') as HTMLElement;
   const image = article.querySelector('img') as HTMLImageElement;
+  // A built-in picture comes in AVIF too, which browsers that show it take instead.
+  expect(article.querySelector('picture source')).toHaveAttribute(
+    'srcset',
+    '/images/courses/robotics.avif',
+  );
   fireEvent.error(image);
   expect(image).toHaveAttribute('src', unavailableImage);
+  // Its AVIF goes too: left, it would still be shown instead of the placeholder.
+  expect(article.querySelector('source')).toBeNull();
 });
 
 test('a card without a picture shows the placeholder straight away', async () => {

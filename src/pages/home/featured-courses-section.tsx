@@ -1,5 +1,6 @@
 import { IconArrowRight, IconChartBar, IconClock } from '@tabler/icons-react';
 import { type CSSProperties, useId } from 'react';
+import { avifTwin } from '../../domain/content/avif-twins.ts';
 import type {
   FeaturedCoursesSection as FeaturedCoursesContent,
   HomeCourseCard,
@@ -22,6 +23,7 @@ function CourseCard({ course }: { course: HomeCourseCard }) {
       <div className={classes.media}>
         <SafeImage
           src={course.imageUrl}
+          avif={avifTwin(course.imageUrl)}
           alt=""
           width={800}
           height={500}
