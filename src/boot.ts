@@ -21,39 +21,36 @@ function addLink(attributes: Record<string, string>): HTMLLinkElement {
 /**
  * The full stylesheets (for menus, dialogs and the pages visited next) load without blocking
  * and apply together once all have arrived: one by one, their order against the inlined rules
- * would differ for a moment and things would jump.
+ * would differ for a moment and things would jump. One added per task: adding a stylesheet
+ * takes the browser a few milliseconds on a slow phone, and a tap can come between.
  */
-function loadFullStyles(hrefs: readonly string[]) {
-  const links = hrefs.map((href) => addLink({ rel: 'stylesheet', href, media: 'print' }));
-  const loaded = links.map(
-    (link) =>
-      new Promise((resolve) => {
-        link.addEventListener('load', resolve, { once: true });
-        link.addEventListener('error', resolve, { once: true });
-      }),
+function loadFullStyles(hrefs: readonly string[]): Promise<void> {
+  const links = hrefs.map(
+    (href) =>
+      new Promise<HTMLLinkElement>((added) =>
+        setTimeout(() => {
+          const link = addLink({ rel: 'stylesheet', href, media: 'print' });
+          link.addEventListener('load', () => added(link), { once: true });
+          link.addEventListener('error', () => added(link), { once: true });
+        }),
+      ),
   );
-  void Promise.all(loaded).then(() => {
-    for (const link of links) link.media = 'all';
+  return Promise.all(links).then((loaded) => {
+    for (const link of loaded) link.media = 'all';
   });
 }
 
-async function start() {
+function start() {
   const assets = readAppAssets();
-  const app = import('./main.tsx');
-  // Each preload costs the main thread about a millisecond (four on a slow phone): a few per
-  // task, so none of them holds up a tap.
-  const modules = assets.js ?? [];
-  for (let first = 0; first < modules.length; first += 4) {
-    setTimeout(() => {
-      for (const href of modules.slice(first, first + 4)) {
-        addLink({ rel: 'modulepreload', href, crossorigin: '' });
-      }
-    });
+  // The app's modules, one preload per task (each costs the main thread a few milliseconds on
+  // a slow phone), so none of them holds up a tap.
+  for (const href of assets.js ?? []) {
+    setTimeout(() => addLink({ rel: 'modulepreload', href, crossorigin: '' }));
   }
-  // In a task of its own: adding the stylesheets takes the browser a while (tens of ms on a
-  // slow phone), and the app's download need not wait behind it.
-  setTimeout(() => loadFullStyles(assets.css ?? []));
-  await app;
+  // The app once its stylesheets apply (its menus and dialogs need them). By then its modules
+  // and stylesheets have all been asked for: the import's own preloading adds nothing (it
+  // would add them all in one task, and the stylesheets one by one).
+  void loadFullStyles(assets.css ?? []).then(() => import('./main.tsx'));
 }
 
-void start();
+start();

@@ -8,6 +8,7 @@ import { isPageName } from './domain/content/types.ts';
 import { setPrerenderedContent } from './features/content/prerendered-content.ts';
 import { listenForInstallOffer } from './features/pwa/install-offer.ts';
 import { registerServiceWorker } from './features/pwa/service-worker.ts';
+import { markAppDraws } from './ui/use-hydrated.ts';
 
 const app = (
   <StrictMode>
@@ -28,7 +29,8 @@ async function start(container: HTMLElement) {
   }
   await preloadPage(window.location.pathname);
   if (path === undefined) {
-    // The not-found page (or a bare shell): drawn again for this address.
+    // The not-found page (or a bare shell): drawn again for this address, by the app itself.
+    markAppDraws();
     createRoot(container).render(app);
   } else {
     setPrerenderedContent(content?.split(' ').filter(isPageName) ?? []);

@@ -235,3 +235,22 @@ test.describe('the Courses menu before the app has started', () => {
     await expect(page.getByRole('menu', { name: 'Courses' })).toBeHidden();
   });
 });
+
+test.describe('a page scrolled before the app has started', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('keeps its header white once the app runs, and clears it back at the top', async ({
+    page,
+  }) => {
+    const scriptsArrive = await openWithSlowScripts(page, paths.privacy);
+    const header = page.getByRole('banner');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(8);
+    scriptsArrive();
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    // The app takes the page over as it is: scrolled, so the header is drawn white.
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveAttribute('data-scrolled');
+  });
+});

@@ -1,4 +1,3 @@
-import { useWindowScroll } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { OutboxControl } from '../../features/outbox/outbox-control.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
+import { useScrolledPast } from '../../ui/use-scrolled-past.ts';
 import { CoursesMenu } from './courses-menu.tsx';
 import classes from './header.module.css';
 import { contactNav, courseNav, primaryNav } from './nav-items.ts';
@@ -19,7 +19,7 @@ import { hidePopover, usePopoverOpen } from './popover-state.ts';
  * elsewhere close the menu natively, focus going back to its button.
  */
 export function Header() {
-  const [{ y }] = useWindowScroll();
+  const scrolled = useScrolledPast(8);
   const { pathname } = useLocation();
   const menuRef = useRef<HTMLElement>(null);
   const coursesRef = useRef<HTMLDetailsElement>(null);
@@ -38,7 +38,7 @@ export function Header() {
   const coursesActive = pathname.toLowerCase().startsWith(paths.courses);
 
   return (
-    <header className={classes.header} data-scrolled={y > 8 || menuOpen || undefined}>
+    <header className={classes.header} data-scrolled={scrolled || menuOpen || undefined}>
       <Container size="xl" className={classes.bar}>
         <Link to={paths.home} className={classes.logo} onClick={closeMenu}>
           <img src="/logo.svg" alt={`${site.name} home`} width={168} height={36} />

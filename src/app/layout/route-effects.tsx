@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { markAppDraws } from '../../ui/use-hydrated.ts';
 
 /**
  * On every path change: back to the top of the page, and keyboard and screen-reader focus
@@ -10,6 +11,8 @@ import { useLocation } from 'react-router-dom';
 export function RouteEffects({ mainId }: { mainId: string }) {
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
+  // Drawn before the page under it: a page the visitor goes to is the app's own drawing.
+  if (pathname !== firstPath.current) markAppDraws();
 
   useLayoutEffect(() => {
     if (pathname === firstPath.current) return;

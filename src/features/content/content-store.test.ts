@@ -244,3 +244,25 @@ test('subscribers are told when content arrives', async () => {
   await store.ensure('about');
   expect(listener).toHaveBeenCalledTimes(1);
 });
+
+test('a page drawn with the defaults is not drawn again when the backend has no content of its own', async () => {
+  const { store } = storeWith([{ kind: 'absent' }, { kind: 'absent' }]);
+  store.prime('about', defaultPageContent.about);
+  const drawn = vi.fn();
+  store.subscribe(drawn);
+  await store.ensure('about', Date.now(), defaultPageContent.about);
+  // Confirmed (not fetched again for a while), with nothing for the page to draw again.
+  expect(store.get('about')).toMatchObject({ source: 'defaults', error: null });
+  expect(store.get('about')?.loadedAt).toBeGreaterThan(0);
+  expect(drawn).not.toHaveBeenCalled();
+  // Defaults shown under the red banner are drawn again without it.
+  const failing = storeWith([offline, { kind: 'absent' }]).store;
+  failing.prime('about', defaultPageContent.about);
+  await failing.ensure('about', Date.now(), defaultPageContent.about);
+  expect(failing.get('about')?.error).toBe(banner);
+  const redrawn = vi.fn();
+  failing.subscribe(redrawn);
+  await failing.ensure('about', Date.now() + 60 * 60_000, defaultPageContent.about);
+  expect(failing.get('about')?.error).toBeNull();
+  expect(redrawn).toHaveBeenCalled();
+});

@@ -169,12 +169,14 @@ export function createContentStore(dependencies: Partial<StoreDependencies> = {}
       }
       case 'absent': {
         await saved.drop(page);
-        show(page, {
-          content: fallback ?? (await defaults(page)),
-          source: 'defaults',
-          error: null,
-          loadedAt,
-        });
+        const content = fallback ?? (await defaults(page));
+        const current = entries[page];
+        if (current?.source === 'defaults' && !current.error && current.content === content) {
+          // The defaults on screen stay (the usual first visit): no render.
+          entries = { ...entries, [page]: { ...current, loadedAt } };
+        } else {
+          show(page, { content, source: 'defaults', error: null, loadedAt });
+        }
         return;
       }
       case 'failed': {
