@@ -53,6 +53,25 @@ test.describe('on a phone', () => {
     expect(second?.y).toBeGreaterThan((first?.y ?? 0) + 100);
     expect(second?.x).toBe(first?.x);
   });
+
+  test('the page fetches only its first course picture, the others as the visitor scrolls to them @phone', async ({
+    page,
+  }) => {
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/images/courses/')) pictures.push(pathname);
+    });
+    await page.goto(paths.courses);
+    // The page has started: every picture near the screen has long been asked for.
+    expect(pictures).toEqual([expect.stringMatching(/^\/images\/courses\/ai-ml\./)]);
+    const last = page.getByRole('article').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => last.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(pictures.length).toBeGreaterThan(1);
+  });
 });
 
 test('the course grid has three columns on a desktop', async ({ page }) => {

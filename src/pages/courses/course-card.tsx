@@ -57,16 +57,20 @@ export function CourseCard({
   return (
     <article className={classes.card} data-linked={course.path ? true : undefined}>
       <div className={classes.media}>
-        <SafeImage
-          src={course.imageUrl}
-          avif={avif}
-          alt=""
-          width={800}
-          height={500}
-          fallback={unavailableImage}
-          priority={first}
-          className={classes.image}
-        />
+        {/* Below the first, a card's picture is laid out, and so loaded, only as it nears the
+            screen: on a phone it does not share the first picture's bandwidth. */}
+        <div className={first ? classes.frame : `${classes.frame} ${classes.later}`}>
+          <SafeImage
+            src={course.imageUrl}
+            avif={avif}
+            alt=""
+            width={800}
+            height={500}
+            fallback={unavailableImage}
+            priority={first}
+            className={classes.image}
+          />
+        </div>
         <span className={classes.icon} style={iconStyle}>
           <ContentIcon name={course.icon} size={26} stroke={1.8} />
         </span>
