@@ -73,13 +73,25 @@ export class WebKitDriver {
     const args = ['--automation'];
     if (options.userAgent) args.push(`--user-agent=${options.userAgent}`);
     if (options.javaScript === false) args.push('--enable-javascript=false');
-    const created = await command<{ sessionId: string }>(this.url, 'POST', '/session', {
+    const request = {
       capabilities: {
         alwaysMatch: {
           pageLoadStrategy: options.pageLoadStrategy ?? 'normal',
           'webkitgtk:browserOptions': { binary: miniBrowser(), args },
         },
       },
+    };
+    // Right after a session has closed, the driver now and then drops the connection asking
+    // for the next one (seen once on CI): asked again, it answers.
+    const created = await command<{ sessionId: string }>(
+      this.url,
+      'POST',
+      '/session',
+      request,
+    ).catch(async (error: unknown) => {
+      if (!(error instanceof TypeError) || this.child.exitCode !== null) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return command<{ sessionId: string }>(this.url, 'POST', '/session', request);
     });
     const session = new WebKitSession(`${this.url}/session/${created.sessionId}`);
     await session.resize(options.width ?? 1280, options.height ?? 800);
