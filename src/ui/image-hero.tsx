@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { preload } from 'react-dom';
+import { avifOf } from '../domain/content/avif-twins.ts';
 import { Container } from './container.tsx';
 import classes from './image-hero.module.css';
 import { SafeImage } from './safe-image.tsx';
@@ -25,12 +26,11 @@ interface ImageHeroProps {
 function responsiveSources(src: string, smallVariantOf: string | undefined, width: number) {
   if (!smallVariantOf || src !== smallVariantOf) return undefined;
   const small = src.replace(/\.webp$/, '-800.webp');
-  const avif = (path: string) => path.replace(/\.webp$/, '.avif');
   const sizes = '100vw';
   return {
     srcSet: `${small} 800w, ${src} ${width}w`,
     sizes,
-    avif: { src: avif(src), srcSet: `${avif(small)} 800w, ${avif(src)} ${width}w`, sizes },
+    avif: { src: avifOf(src), srcSet: `${avifOf(small)} 800w, ${avifOf(src)} ${width}w`, sizes },
   };
 }
 
