@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * Whether what React mounts now is drawn by the app itself rather than taken over from the
@@ -18,21 +18,28 @@ const subscribe = () => () => {};
  * False while a pre-rendered page is on screen but the app has not yet started behind it, true
  * from then on (and always on pages the app draws itself).
  *
- * Hydration draws with the server's answer, false. The switch to true comes after, in a
- * transition: React does that work in slices a tap can come between. Given a different answer
- * by the time hydration is checked, React would redraw every component using this in one task
- * it cannot interrupt: on /courses, the whole catalogue (the page hydrates in a pass of its own,
- * after the layout), 30 ms on a fast machine, over 100 ms on a slow phone.
+ * Hydration draws with the server's answer, false, and the switch to true comes in the same
+ * commit (a layout effect), before the browser can hand the page a tap: a Submit pressed just
+ * after a form's code took over must already submit. `in-slices` lets the switch come in a
+ * transition instead, which React renders in slices a tap can come between: only for a
+ * component whose pre-started view works in full (the course catalogue, whose redraw took
+ * one 30 ms task on a fast machine, over 100 ms on a slow phone).
+ *
+ * It does not give `useSyncExternalStore` the client's answer at once: React checks that answer
+ * after hydrating and, when it differs, redraws each such component in a task of its own, after
+ * the page may already have taken a tap.
  */
-export function useHydrated(): boolean {
+export function useHydrated(switchIn: 'at-once' | 'in-slices' = 'at-once'): boolean {
   const drawnByApp = useSyncExternalStore(
     subscribe,
     () => appDraws,
     () => false,
   );
   const [startedSince, setStartedSince] = useState(false);
-  useEffect(() => {
-    if (!drawnByApp) startTransition(() => setStartedSince(true));
-  }, [drawnByApp]);
+  useLayoutEffect(() => {
+    if (drawnByApp) return;
+    if (switchIn === 'in-slices') startTransition(() => setStartedSince(true));
+    else setStartedSince(true);
+  }, [drawnByApp, switchIn]);
   return drawnByApp || startedSince;
 }
