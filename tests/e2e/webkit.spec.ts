@@ -47,7 +47,9 @@ test.afterEach(async () => {
   if (session && testInfo.status !== testInfo.expectedStatus) {
     writeFileSync(testInfo.outputPath('webkit.png'), await session.screenshot());
   }
-  await session?.close();
+  // A window that will not close is the driver's trouble, not the site's: the next test asks a
+  // fresh driver for its window.
+  await session?.close().catch((error: unknown) => console.warn(`WebKit: ${String(error)}`));
   session = undefined;
   proxy.set('open');
 });

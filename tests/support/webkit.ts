@@ -41,31 +41,12 @@ export interface SessionOptions {
 /** One WebKitWebDriver (and its virtual display) for a test file. */
 export class WebKitDriver {
   private constructor(
-    private readonly url: string,
-    private readonly child: ChildProcess,
+    private url: string,
+    private child: ChildProcess,
   ) {}
 
   static async start(): Promise<WebKitDriver> {
-    const port = await freePort();
-    // xvfb-run picks a free display (-a) and stops the display with the driver.
-    const child = spawn(
-      'xvfb-run',
-      ['-a', '-s', '-screen 0 1400x1000x24', driverBinary, `--port=${port}`],
-      { detached: true, stdio: 'ignore' },
-    );
-    const url = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      try {
-        const status = await fetch(`${url}/status`);
-        if (status.ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${child.exitCode}`);
-      if (Date.now() > deadline) throw new Error('WebKitWebDriver did not start in 20 s');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const { url, child } = await launch();
     return new WebKitDriver(url, child);
   }
 
@@ -81,17 +62,16 @@ export class WebKitDriver {
         },
       },
     };
-    // Right after a session has closed, the driver now and then drops the connection asking
-    // for the next one (seen once on CI): asked again, it answers.
-    const created = await command<{ sessionId: string }>(
-      this.url,
-      'POST',
-      '/session',
-      request,
-    ).catch(async (error: unknown) => {
-      if (!(error instanceof TypeError) || this.child.exitCode !== null) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      return command<{ sessionId: string }>(this.url, 'POST', '/session', request);
+    const create = () =>
+      command<{ sessionId: string }>(this.url, 'POST', '/session', request, sessionTimeoutMs);
+    // Right after a session has closed, on a busy machine, the driver now and then drops the
+    // connection asking for the next one or never answers (both seen on CI): a fresh driver
+    // gives one.
+    const created = await create().catch(async (error: unknown) => {
+      console.warn(`WebKit: no session (${String(error)}); starting the driver again`);
+      await this.stop();
+      ({ url: this.url, child: this.child } = await launch());
+      return create();
     });
     const session = new WebKitSession(`${this.url}/session/${created.sessionId}`);
     await session.resize(options.width ?? 1280, options.height ?? 800);
@@ -99,17 +79,62 @@ export class WebKitDriver {
   }
 
   async stop() {
-    const exited = new Promise((resolve) => this.child.once('exit', resolve));
-    if (this.child.pid) process.kill(-this.child.pid, 'SIGTERM');
+    const child = this.child;
+    if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM');
+    const killed = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 5_000);
     await exited;
+    clearTimeout(killed);
   }
 }
 
-async function command<T>(base: string, method: string, path: string, body?: unknown) {
+/** Starts WebKitWebDriver in a virtual display and waits until it answers. */
+async function launch(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  // xvfb-run picks a free display (-a) and stops the display with the driver.
+  const child = spawn(
+    'xvfb-run',
+    ['-a', '-s', '-screen 0 1400x1000x24', driverBinary, `--port=${port}`],
+    { detached: true, stdio: 'ignore' },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      const status = await fetch(`${url}/status`, { signal: AbortSignal.timeout(2_000) });
+      if (status.ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('WebKitWebDriver did not start in 20 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** How long a new session (a browser starting) may take, and any other command. */
+const sessionTimeoutMs = 15_000;
+const commandTimeoutMs = 20_000;
+
+async function command<T>(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  timeoutMs = commandTimeoutMs,
+) {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
+  }).catch((error: unknown) => {
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError'
+        ? `no answer in ${timeoutMs / 1000} s`
+        : String(error);
+    throw new Error(`WebDriver ${method} ${path}: ${reason}`);
   });
   const answer = (await response.json()) as { value: T & { error?: string; message?: string } };
   if (!response.ok) {
