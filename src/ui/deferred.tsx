@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { earlyPressWithin, replayEarlyPressWithin } from './early-press.ts';
+import { earlyPressWithin } from './early-press.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 /**
@@ -181,13 +181,13 @@ export function deferred<Props extends object>(
     const [waitForNeed] = useState(!useHydrated());
     if (!waitForNeed) request();
     const typed = useRef<ReturnType<typeof keepTypedValues>>(undefined);
-    // Taken over: newer props may go down now. What was typed goes back first, then a press
-    // made meanwhile (a Submit) is made again.
+    // Taken over: newer props may go down now, and what was typed goes back. A press made
+    // meanwhile (a Submit) is made again by the control once it is taken over itself
+    // (src/ui/use-taken-over.ts), after this.
     const [takenOver] = useState(() => () => {
       setReady(true);
       typed.current?.stop();
       typed.current?.restore();
-      replayEarlyPressWithin(anchor.current);
     });
 
     useEffect(() => {

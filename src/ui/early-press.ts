@@ -10,9 +10,12 @@
  */
 import { needsApp, pending } from '../domain/early-press.ts';
 
-/** Attributes for a control the app must take over before it can act. */
-export function needsAppAttributes(takenOver: boolean): Record<string, string | undefined> {
-  return { [needsApp]: takenOver ? undefined : '' };
+/**
+ * Attributes for a control the app must take over before it can act. The page's start script
+ * may have marked a press on it before hydration: that is expected, not a mismatch.
+ */
+export function needsAppAttributes(takenOver: boolean) {
+  return { [needsApp]: takenOver ? undefined : '', suppressHydrationWarning: true };
 }
 
 function pressedBeforeStart(control: Element): boolean {
@@ -35,27 +38,4 @@ export function takeEarlyPress(control: Element | null): boolean {
   if (!control || !pressedBeforeStart(control)) return false;
   control.removeAttribute(pending);
   return true;
-}
-
-/**
- * Presses again the control inside `root` pressed before its code arrived, once its code has
- * taken it over. Not before: hydrating in a transition, React may mark a widget as taken over
- * (its effects run) a render before it draws the control as such (a form's Submit becomes a
- * submit button then), and a press on a control still waiting would only be marked pending
- * again. And in the next task, so React has finished drawing it.
- */
-export function replayEarlyPressWithin(root: Element | null) {
-  const pressed = root?.querySelector<HTMLElement>(`[${pending}]`);
-  if (!pressed) return;
-  const observer = new MutationObserver(replayOnceTakenOver);
-  function replayOnceTakenOver() {
-    if (!pressed || pressed.hasAttribute(needsApp)) return;
-    observer.disconnect();
-    setTimeout(() => {
-      pressed.removeAttribute(pending);
-      if (pressed.isConnected) pressed.click();
-    });
-  }
-  observer.observe(pressed, { attributes: true, attributeFilter: [needsApp] });
-  replayOnceTakenOver();
 }

@@ -18,18 +18,16 @@ const subscribe = () => () => {};
  * False while a pre-rendered page is on screen but the app has not yet started behind it, true
  * from then on (and always on pages the app draws itself).
  *
- * Hydration draws with the server's answer, false, and the switch to true comes in the same
- * commit (a layout effect), before the browser can hand the page a tap: a Submit pressed just
- * after a form's code took over must already submit. `in-slices` lets the switch come in a
- * transition instead, which React renders in slices a tap can come between: only for a
- * component whose pre-started view works in full (the course catalogue, whose redraw took
- * one 30 ms task on a fast machine, over 100 ms on a slow phone).
+ * Hydration draws with the server's answer, false, and the switch to true comes in a
+ * transition, which React renders in slices a tap can come between. Not in the hydration's own
+ * commit: an update there would make React also run every effect of the page in that one
+ * uninterruptible task (over 50 ms on a slow phone). A control that cannot act before the
+ * switch keeps a press made meanwhile and makes it again after (`useTakenOver`).
  *
  * It does not give `useSyncExternalStore` the client's answer at once: React checks that answer
- * after hydrating and, when it differs, redraws each such component in a task of its own, after
- * the page may already have taken a tap.
+ * after hydrating and, when it differs, redraws each such component in a task of its own.
  */
-export function useHydrated(switchIn: 'at-once' | 'in-slices' = 'at-once'): boolean {
+export function useHydrated(): boolean {
   const drawnByApp = useSyncExternalStore(
     subscribe,
     () => appDraws,
@@ -37,9 +35,7 @@ export function useHydrated(switchIn: 'at-once' | 'in-slices' = 'at-once'): bool
   );
   const [startedSince, setStartedSince] = useState(false);
   useLayoutEffect(() => {
-    if (drawnByApp) return;
-    if (switchIn === 'in-slices') startTransition(() => setStartedSince(true));
-    else setStartedSince(true);
-  }, [drawnByApp, switchIn]);
+    if (!drawnByApp) startTransition(() => setStartedSince(true));
+  }, [drawnByApp]);
   return drawnByApp || startedSince;
 }

@@ -1,8 +1,7 @@
 import { IconMessageCircle, IconX } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { chatTitle } from '../../domain/chat.ts';
-import { needsAppAttributes, takeEarlyPress } from '../../ui/early-press.ts';
-import { useHydrated } from '../../ui/use-hydrated.ts';
+import { useTakenOver } from '../../ui/use-taken-over.ts';
 import classes from './chat.module.css';
 import { chatOpenState, useChatOpen } from './chat-open.ts';
 
@@ -15,13 +14,9 @@ const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.Cha
  */
 export function ChatWidget() {
   const open = useChatOpen();
-  const launcherRef = useRef<HTMLButtonElement>(null);
-  const hydrated = useHydrated();
-
-  // Pressed on the pre-rendered page, before the app started: the chat opens now.
-  useEffect(() => {
-    if (takeEarlyPress(launcherRef.current)) chatOpenState.open();
-  }, []);
+  // Pressed on the pre-rendered page, before the app started: the press opens the chat once
+  // the app has taken the launcher over.
+  const { ref: launcherRef, attributes } = useTakenOver<HTMLButtonElement>();
 
   return (
     <>
@@ -40,7 +35,7 @@ export function ChatWidget() {
         onClick={chatOpenState.toggle}
         onPointerEnter={loadPanel}
         onFocus={loadPanel}
-        {...needsAppAttributes(hydrated)}
+        {...attributes}
       >
         {open ? <IconX size={26} aria-hidden /> : <IconMessageCircle size={28} aria-hidden />}
       </button>

@@ -7,8 +7,7 @@ import {
   IconSend,
 } from '@tabler/icons-react';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
-import { needsAppAttributes } from '../../ui/early-press.ts';
-import { useHydrated } from '../../ui/use-hydrated.ts';
+import { useTakenOver } from '../../ui/use-taken-over.ts';
 import classes from './forms.module.css';
 
 interface SuccessCardProps {
@@ -125,17 +124,18 @@ interface SubmitButtonProps {
 export function SubmitButton({ submitting, label, submittingLabel }: SubmitButtonProps) {
   // Before the app has started, a pre-rendered form would submit natively and put what was
   // typed into the address bar: until then the button submits nothing itself, and a press on
-  // it is kept and made again once the form's code has taken over (src/ui/early-press.ts).
-  const hydrated = useHydrated();
+  // it is kept and made again once the form's code has taken it over (src/ui/use-taken-over.ts).
+  const { takenOver, ref, attributes } = useTakenOver<HTMLButtonElement>();
   return (
     <Button
-      type={hydrated ? 'submit' : 'button'}
+      ref={ref}
+      type={takenOver ? 'submit' : 'button'}
       size="md"
       color="accent.9"
       disabled={submitting}
       rightSection={submitting ? null : <IconSend size={18} aria-hidden />}
       className={classes.submit}
-      {...needsAppAttributes(hydrated)}
+      {...attributes}
     >
       {submitting ? submittingLabel : label}
     </Button>

@@ -52,7 +52,7 @@ function chosenBeforeStart(bar: HTMLFieldSetElement | null): CourseFilter | unde
 export function CourseCatalogue({ courses }: { courses: readonly CourseCardContent[] }) {
   const [addressFilter, setFilter] = useCourseFilter();
   // Its pre-started view filters in full (radios and CSS): the switch may come in slices.
-  const hydrated = useHydrated('in-slices');
+  const hydrated = useHydrated();
   const bar = useRef<HTMLFieldSetElement>(null);
   // Until the address has caught up with a filter chosen before the app started.
   const [early, setEarly] = useState<CourseFilter>();

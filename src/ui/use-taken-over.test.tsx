@@ -1,0 +1,59 @@
+import { act } from '@testing-library/react';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+
+// The hydration path: a module graph of its own, in which the app has not drawn a page yet
+// (the test setup marks the app as drawing for every other test).
+let container: HTMLDivElement;
+beforeEach(() => {
+  vi.resetModules();
+  container = document.createElement('div');
+  document.body.append(container);
+});
+afterEach(() => container.remove());
+
+async function hydrateControl(beforeHydrating: (button: HTMLButtonElement) => void) {
+  const React = await import('react');
+  const { renderToString } = await import('react-dom/server');
+  const { hydrateRoot } = await import('react-dom/client');
+  const { useTakenOver } = await import('./use-taken-over.ts');
+  const pressed = vi.fn();
+  function Send() {
+    const { takenOver, ref, attributes } = useTakenOver<HTMLButtonElement>();
+    return (
+      <button ref={ref} type={takenOver ? 'submit' : 'button'} onClick={pressed} {...attributes}>
+        Send
+      </button>
+    );
+  }
+  container.innerHTML = renderToString(<Send />);
+  const button = container.querySelector('button') as HTMLButtonElement;
+  beforeHydrating(button);
+  await act(async () => {
+    React.startTransition(() => {
+      hydrateRoot(container, <Send />);
+    });
+  });
+  return { button, pressed };
+}
+
+test('a control pressed before the app took it over is pressed again once it has, once', async () => {
+  const { button, pressed } = await hydrateControl((button) => {
+    expect(button).toHaveAttribute('data-needs-app');
+    expect(button).toHaveAttribute('type', 'button');
+    // What the page's start script does with a press on it.
+    button.setAttribute('data-pending', '');
+  });
+  await vi.waitFor(() => expect(pressed).toHaveBeenCalledTimes(1));
+  expect(button).not.toHaveAttribute('data-needs-app');
+  expect(button).not.toHaveAttribute('data-pending');
+  expect(button).toHaveAttribute('type', 'submit');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(pressed).toHaveBeenCalledTimes(1);
+});
+
+test('a control nobody pressed is taken over without a press', async () => {
+  const { button, pressed } = await hydrateControl(() => {});
+  await vi.waitFor(() => expect(button).not.toHaveAttribute('data-needs-app'));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(pressed).not.toHaveBeenCalled();
+});
