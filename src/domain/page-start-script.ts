@@ -1,4 +1,4 @@
-import { needsApp, pending } from './early-press.ts';
+import { deferredWidget, needsApp, pending } from './early-press.ts';
 
 /** The id of the JSON, in a pre-rendered page's head, that says what to load once it has painted. */
 export const appAssetsId = 'app-assets';
@@ -15,8 +15,11 @@ export interface AppAssets {
   css?: string[];
 }
 
-/** Marks a press on a control the app has yet to take over (src/ui/early-press.ts). */
-const markEarlyPress = `document.addEventListener('click',function(e){var t=e.target instanceof Element&&e.target.closest('[${needsApp}]');if(t)t.setAttribute('${pending}','')},true)`;
+/**
+ * Marks a press on a control the app has yet to take over (src/ui/early-press.ts), or on a
+ * button of a widget whose code has yet to arrive (src/ui/deferred.tsx).
+ */
+const markEarlyPress = `document.addEventListener('click',function(e){var t=e.target instanceof Element&&(e.target.closest('[${needsApp}]')||e.target.closest('[${deferredWidget}] button'));if(t)t.setAttribute('${pending}','')},true)`;
 
 /**
  * Starts the app once the page's main pictures are decoded and a frame has shown them (or after

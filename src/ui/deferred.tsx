@@ -4,10 +4,12 @@ import {
   lazy,
   Suspense,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
+import { deferredWidget, needsApp, pending } from '../domain/early-press.ts';
 import { earlyPressWithin } from './early-press.ts';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -79,6 +81,43 @@ function whenNeeded(element: HTMLElement, loadWhen: LoadWhen, load: () => void):
   };
 }
 
+/**
+ * The button inside `root` last pressed while the widget was still the pre-rendered HTML: React
+ * drops a click there (it replays only hovers and focus once the code has arrived), so the
+ * widget presses it again once taken over. A click, from a pointer or from Enter or Space on a
+ * focused button; before the app started, the page's start script marked it `pending`. Not a
+ * control that keeps its own press (`data-needs-app`, a form's Submit), and not once React has
+ * the widget (`isTakenOver`): it handles the click itself then.
+ */
+function keepPressedButton(root: HTMLElement, isTakenOver: () => boolean) {
+  const ownPress = `button[${pending}]:not([${needsApp}])`;
+  let pressed = root.querySelector<HTMLButtonElement>(ownPress) ?? undefined;
+  const stop = listenWithin(root, ['click'], (event) => {
+    if (isTakenOver() || !(event.target instanceof Element)) return;
+    const button = event.target.closest('button');
+    if (button && root.contains(button) && !button.disabled && !button.closest(`[${needsApp}]`)) {
+      pressed = button;
+    }
+  });
+  return {
+    /** Whether a button was pressed before the app started. */
+    pressedEarly: pressed !== undefined,
+    stop,
+    /**
+     * Presses it again, in a task of its own once React has finished drawing; then no button
+     * is pending any more (a click React handled itself may have been marked meanwhile).
+     */
+    replay() {
+      const button = pressed;
+      pressed = undefined;
+      setTimeout(() => {
+        if (button?.isConnected) button.click();
+        for (const marked of root.querySelectorAll(ownPress)) marked.removeAttribute(pending);
+      });
+    },
+  };
+}
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const fieldSelector = 'input[id], textarea[id], select[id]';
 
@@ -134,8 +173,12 @@ function keepTypedValues(root: HTMLElement) {
   };
 }
 
-/** Renders nothing; its effect runs once the widget around it has been taken over. */
-function OnTakenOver({ run }: { run: () => void }) {
+/**
+ * Renders nothing. `onCommit` runs in the very commit that takes the widget around it over
+ * (before the browser can deliver another event), `run` once that commit's effects run.
+ */
+function OnTakenOver({ run, onCommit }: { run: () => void; onCommit: () => void }) {
+  useLayoutEffect(onCommit, [onCommit]);
   useEffect(run, [run]);
   return null;
 }
@@ -181,21 +224,35 @@ export function deferred<Props extends object>(
     const [waitForNeed] = useState(!useHydrated());
     if (!waitForNeed) request();
     const typed = useRef<ReturnType<typeof keepTypedValues>>(undefined);
-    // Taken over: newer props may go down now, and what was typed goes back. A press made
-    // meanwhile (a Submit) is made again by the control once it is taken over itself
-    // (src/ui/use-taken-over.ts), after this.
+    const pressed = useRef<ReturnType<typeof keepPressedButton>>(undefined);
+    const committed = useRef(false);
+    const [onCommit] = useState(() => () => {
+      committed.current = true;
+    });
+    // Taken over: newer props may go down now, what was typed goes back, and a button pressed
+    // meanwhile is pressed again. A Submit pressed meanwhile is made again by the control once
+    // it is taken over itself (src/ui/use-taken-over.ts), after this.
     const [takenOver] = useState(() => () => {
       setReady(true);
       typed.current?.stop();
       typed.current?.restore();
+      pressed.current?.stop();
+      pressed.current?.replay();
     });
 
     useEffect(() => {
       if (ready) return;
       const root = anchor.current;
-      if (waitForNeed && root) typed.current ??= keepTypedValues(root);
+      if (waitForNeed && root) {
+        typed.current ??= keepTypedValues(root);
+        pressed.current ??= keepPressedButton(root, () => committed.current);
+      }
       // Typed into or pressed before the app started: the visitor has reached for it already.
-      if (typed.current?.any() || (waitForNeed && root && earlyPressWithin(root))) request();
+      const reached =
+        typed.current?.any() ||
+        pressed.current?.pressedEarly ||
+        (waitForNeed && root && earlyPressWithin(root));
+      if (reached) request();
       const stop = root ? whenNeeded(root, loadWhen, request) : undefined;
       return stop;
     }, [ready, waitForNeed]);
@@ -205,12 +262,19 @@ export function deferred<Props extends object>(
       () => (
         <Suspense fallback={null}>
           <Component {...shown} />
-          <OnTakenOver run={takenOver} />
+          <OnTakenOver run={takenOver} onCommit={onCommit} />
         </Suspense>
       ),
-      [Component, shown, takenOver],
+      [Component, shown, takenOver, onCommit],
     );
-    return <div ref={anchor}>{widget}</div>;
+    // Marked until taken over, so the page's start script keeps a press on its buttons; always
+    // when pre-rendering, since the client hydrates before it is ready.
+    const marked = import.meta.env.SSR || !ready;
+    return (
+      <div ref={anchor} {...{ [deferredWidget]: marked ? '' : undefined }}>
+        {widget}
+      </div>
+    );
   }
 
   return Object.assign(Deferred, {

@@ -11,14 +11,17 @@ beforeEach(() => {
 });
 afterEach(() => container.remove());
 
-async function hydrateControl(beforeHydrating: (button: HTMLButtonElement) => void) {
+async function hydrateControl(
+  beforeHydrating: (button: HTMLButtonElement) => void,
+  pressAgain?: () => void,
+) {
   const React = await import('react');
   const { renderToString } = await import('react-dom/server');
   const { hydrateRoot } = await import('react-dom/client');
   const { useTakenOver } = await import('./use-taken-over.ts');
   const pressed = vi.fn();
   function Send() {
-    const { takenOver, ref, attributes } = useTakenOver<HTMLButtonElement>();
+    const { takenOver, ref, attributes } = useTakenOver<HTMLButtonElement>(pressAgain);
     return (
       <button ref={ref} type={takenOver ? 'submit' : 'button'} onClick={pressed} {...attributes}>
         Send
@@ -55,5 +58,15 @@ test('a control nobody pressed is taken over without a press', async () => {
   const { button, pressed } = await hydrateControl(() => {});
   await vi.waitFor(() => expect(button).not.toHaveAttribute('data-needs-app'));
   await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(pressed).not.toHaveBeenCalled();
+});
+
+test('a control whose press a click could undo has its own way of pressing again', async () => {
+  const open = vi.fn();
+  const { pressed } = await hydrateControl(
+    (button) => button.setAttribute('data-pending', ''),
+    open,
+  );
+  await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(1));
   expect(pressed).not.toHaveBeenCalled();
 });

@@ -10,14 +10,21 @@ import { useHydrated } from './use-hydrated.ts';
  * carries `data-needs-app`, so the page's start script marks a press on it pending; from that
  * commit on, the control acts itself.
  */
-export function useTakenOver<T extends HTMLElement>() {
+export function useTakenOver<T extends HTMLElement>(
+  /** What the press does, when a click could undo it (a toggle); a click by default. */
+  pressAgain?: () => void,
+) {
   const takenOver = useHydrated();
   const ref = useRef<T>(null);
   useEffect(() => {
     const control = ref.current;
     if (!takenOver || !control || !takeEarlyPress(control)) return;
     // In a task of its own, once React has finished with this commit.
-    setTimeout(() => control.isConnected && control.click());
-  }, [takenOver]);
+    setTimeout(() => {
+      if (!control.isConnected) return;
+      if (pressAgain) pressAgain();
+      else control.click();
+    });
+  }, [takenOver, pressAgain]);
   return { takenOver, ref, attributes: needsAppAttributes(takenOver) };
 }

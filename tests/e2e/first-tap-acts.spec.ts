@@ -115,6 +115,31 @@ for (const context of contexts) {
       });
     });
 
+    test('a carousel arrow pressed before its code arrived moves it once, when it has', async ({
+      page,
+    }) => {
+      const scriptsArrive = await openWithSlowScripts(page, paths.home);
+      const carousel = page.getByRole('region', { name: 'Student testimonials' });
+      const shown = () => carousel.getByRole('group').getAttribute('aria-label');
+      expect(await shown()).toBe('1 of 3');
+      const next = carousel.getByRole('button', { name: 'Next testimonial' });
+      const carouselCode = codeArrives(page, /testimonials-section/);
+      await press(next);
+      await expectAppNotStarted(page);
+      await expect
+        .poll(() => next.evaluate((element) => getComputedStyle(element, '::after').animationName))
+        .toBe('pending-spin');
+
+      scriptsArrive();
+      await carouselCode;
+      await expect.poll(shown, { timeout: soonAfterCodeMs }).toBe('2 of 3');
+      await expect(next).not.toHaveAttribute('data-pending');
+      // Pressed once, moved once: the focus is on it, so it does not move on by itself.
+      await expect(next).toBeFocused();
+      await page.waitForTimeout(500);
+      expect(await shown()).toBe('2 of 3');
+    });
+
     test('an empty form sent before its code arrived shows the messages once it has', async ({
       page,
     }) => {

@@ -177,7 +177,7 @@ export function prerender(): Plugin {
           // drawn: kept, or the first paint shows every variant until the full styles arrive.
           // Likewise the spinner on a control pressed before the app took it over (its
           // weightless :where() rule is beyond beasties' matching).
-          allowRules: [/:has\([^)]*:checked\)/, /\[data-needs-app\]/],
+          allowRules: [/:has\([^)]*:checked\)/, /\[data-needs-app\]/, /\[data-deferred\]/],
           logLevel: 'warn',
         });
         for (const { file, contents } of files) {

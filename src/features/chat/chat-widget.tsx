@@ -14,9 +14,9 @@ const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.Cha
  */
 export function ChatWidget() {
   const open = useChatOpen();
-  // Pressed on the pre-rendered page, before the app started: the press opens the chat once
-  // the app has taken the launcher over.
-  const { ref: launcherRef, attributes } = useTakenOver<HTMLButtonElement>();
+  // Pressed on the pre-rendered page, before the app started: the chat opens once the app has
+  // taken the launcher over (opens: another control may have opened it meanwhile).
+  const { ref: launcherRef, attributes } = useTakenOver<HTMLButtonElement>(chatOpenState.open);
 
   return (
     <>
