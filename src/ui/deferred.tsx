@@ -3,6 +3,7 @@ import {
   type LazyExoticComponent,
   lazy,
   Suspense,
+  startTransition,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -104,8 +105,8 @@ function keepPressedButton(root: HTMLElement, isTakenOver: () => boolean) {
     pressedEarly: pressed !== undefined,
     stop,
     /**
-     * Presses it again, in a task of its own once React has finished drawing; then no button
-     * is pending any more (a click React handled itself may have been marked meanwhile).
+     * Presses it again, in a task of its own; then no button is pending any more (a click
+     * React handled itself may have been marked meanwhile).
      */
     replay() {
       const button = pressed;
@@ -229,16 +230,24 @@ export function deferred<Props extends object>(
     const [onCommit] = useState(() => () => {
       committed.current = true;
     });
+    // Whether a button pressed meanwhile is due to be pressed again.
+    const [pressAgain, setPressAgain] = useState(false);
     // Taken over: newer props may go down now, what was typed goes back, and a button pressed
-    // meanwhile is pressed again. A Submit pressed meanwhile is made again by the control once
-    // it is taken over itself (src/ui/use-taken-over.ts), after this.
+    // meanwhile is pressed again, once the widget has finished starting: a widget may only be
+    // able to act after a few rounds of its own updates (a carousel sets its engine up in an
+    // effect, and its arrows do nothing until then). An update in a transition is drawn after
+    // every more urgent one, so its effect comes after those rounds. A Submit pressed meanwhile
+    // is made again by the control once it is taken over itself (src/ui/use-taken-over.ts).
     const [takenOver] = useState(() => () => {
       setReady(true);
       typed.current?.stop();
       typed.current?.restore();
       pressed.current?.stop();
-      pressed.current?.replay();
+      startTransition(() => setPressAgain(true));
     });
+    useEffect(() => {
+      if (pressAgain) pressed.current?.replay();
+    }, [pressAgain]);
 
     useEffect(() => {
       if (ready) return;

@@ -4,11 +4,12 @@ import { useReducedMotion } from '@mantine/hooks';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
-import { type CSSProperties, type FocusEvent, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import type { TeamMember } from '../../domain/content/types.ts';
 import { keyed } from '../../ui/keyed.ts';
 import { MantineScope } from '../../ui/mantine-scope.tsx';
 import { SafeImage } from '../../ui/safe-image.tsx';
+import { useHeld } from '../../ui/use-held.ts';
 import classes from './team-section.module.css';
 
 /** Spec §9: the team moves on every 2.5 s, and dragging or clicking does not stop it. */
@@ -80,16 +81,14 @@ function useAutoplay(embla: EmblaCarouselType | null, playing: boolean) {
  * A deferred widget (see team-section.tsx): the page never imports this module itself.
  */
 export function TeamCarousel({ members }: { members: readonly TeamMember[] }) {
-  const rootRef = useRef<HTMLDivElement>(null);
+  const { ref: rootRef, held, handlers } = useHeld<HTMLDivElement>();
   const autoplay = useRef(
     Autoplay({ delay: teamAutoplayMs, stopOnInteraction: false, stopOnFocusIn: false }),
   );
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reduceMotion = useReducedMotion();
-  const playing = !hovered && !focused && !stopped && !reduceMotion;
+  const playing = !held && !stopped && !reduceMotion;
   const count = members.length;
 
   useAutoplay(embla, playing);
@@ -98,11 +97,7 @@ export function TeamCarousel({ members }: { members: readonly TeamMember[] }) {
   useEffect(() => {
     const announcer = rootRef.current?.querySelector('[aria-live]');
     announcer?.setAttribute('aria-live', playing ? 'off' : 'polite');
-  }, [playing]);
-
-  function leaveFocus(event: FocusEvent<HTMLDivElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  }
+  }, [playing, rootRef]);
 
   return (
     <MantineScope>
@@ -146,10 +141,7 @@ export function TeamCarousel({ members }: { members: readonly TeamMember[] }) {
         controlSize={44}
         previousControlProps={{ 'aria-label': 'Previous team member' }}
         nextControlProps={{ 'aria-label': 'Next team member' }}
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
-        onBlur={leaveFocus}
+        {...handlers}
       >
         {keyed(members, (member) => member.name).map(({ key, item: member }, index) => (
           <Carousel.Slide key={key} aria-label={`${index + 1} of ${count}`}>

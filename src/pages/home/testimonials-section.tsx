@@ -6,7 +6,7 @@ import {
   IconPlayerPlay,
   IconQuoteFilled,
 } from '@tabler/icons-react';
-import { type FocusEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { defaultTestimonials } from '../../domain/content/defaults-home.ts';
 import type {
   Testimonial,
@@ -16,6 +16,7 @@ import { Container } from '../../ui/container.tsx';
 import { keyed } from '../../ui/keyed.ts';
 import { SafeImage } from '../../ui/safe-image.tsx';
 import sections from '../../ui/sections.module.css';
+import { useHeld } from '../../ui/use-held.ts';
 import { SectionHeading } from './section-heading.tsx';
 import classes from './testimonials-section.module.css';
 
@@ -54,13 +55,12 @@ function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimon
   const count = testimonials.length;
   const slides = keyed(testimonials, (testimonial) => testimonial.author);
   const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { ref, held, handlers } = useHeld<HTMLElement>();
   const [stopped, setStopped] = useState(false);
   const reduceMotion = useReducedMotion();
   const active = Math.min(index, count - 1);
   const withControls = count > 1;
-  const rotating = withControls && !hovered && !focused && !stopped && !reduceMotion;
+  const rotating = withControls && !held && !stopped && !reduceMotion;
 
   useEffect(() => {
     if (!rotating) return;
@@ -70,19 +70,13 @@ function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimon
 
   const show = (next: number) => setIndex((next + count) % count);
 
-  function leaveFocus(event: FocusEvent<HTMLElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  }
-
   return (
     <section
+      ref={ref}
       aria-roledescription="carousel"
       aria-label="Student testimonials"
       className={classes.carousel}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={leaveFocus}
+      {...handlers}
     >
       <div className={classes.slides} aria-live={rotating ? 'off' : 'polite'}>
         {slides.map(({ key, item: testimonial }, slide) => (

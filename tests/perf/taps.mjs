@@ -1,0 +1,162 @@
+// A press made before the app's code has arrived: how soon it is carried out once the scripts
+// are there. Chromium on a phone-sized touch screen at 4x CPU slowdown (as Lighthouse's mobile
+// runs), against the production server; every script is held back until the press has been
+// made, then let through at once, so the time counts the app starting, the control's own code
+// loading from the server and the press being made again.
+import { chromium } from '@playwright/test';
+import { startSiteServer } from '../support/site-server.mjs';
+import { chromiumArgs } from './budgets.mjs';
+
+const runs = 5;
+const cpuSlowdown = 4;
+
+/**
+ * The controls that need their code to act (the native ones, the menus, questions and filters,
+ * act before any script). `acted` runs in the page, by name: whether the press shows.
+ */
+export const tapControls = [
+  {
+    name: 'chat launcher',
+    path: '/',
+    button: 'Chat with RAAM Assistant',
+    code: 'chat-panel',
+    acted: 'chat',
+  },
+  {
+    name: 'testimonials, Next',
+    path: '/',
+    button: 'Next testimonial',
+    code: 'testimonials-section',
+    acted: 'testimonial',
+  },
+  {
+    name: 'team, Previous',
+    path: '/about',
+    button: 'Previous team member',
+    code: 'team-carousel',
+    acted: 'team',
+  },
+  {
+    name: 'application, empty Submit',
+    path: '/apply',
+    button: 'Submit Application',
+    code: 'application-form',
+    acted: 'form',
+  },
+];
+
+/**
+ * In the page: records when the press named `acted` shows, from the moment scripts arrive and
+ * from the arrival of the control's own module, the script whose name starts with `code` (its
+ * imports are asked for along with it; any arriving later count in the time).
+ */
+function watchForPress({ acted, code }) {
+  const shows = {
+    chat: () => document.querySelector('[role="dialog"]') !== null,
+    testimonial: () =>
+      document
+        .querySelector('[aria-roledescription="slide"][data-active]')
+        ?.getAttribute('aria-label') === '2 of 3',
+    team: () => document.querySelector('[role="status"]')?.textContent === 'Slide 5 of 5',
+    form: () => document.body.textContent?.includes('Full name is required') ?? false,
+  };
+  const releasedAt = performance.now();
+  window.__pressShown = new Promise((resolve, reject) => {
+    const check = () => {
+      if (!shows[acted]()) return;
+      observer.disconnect();
+      const shownAt = performance.now();
+      const codeAt = performance
+        .getEntriesByType('resource')
+        .find((entry) => new URL(entry.name).pathname.startsWith(`/assets/${code}-`))?.responseEnd;
+      if (codeAt === undefined) reject(new Error(`${code}: no such script was loaded`));
+      else resolve({ fromScripts: shownAt - releasedAt, fromCode: shownAt - codeAt });
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  window.__appStarted = new Promise((resolve) => {
+    const check = () => {
+      if (document.documentElement.dataset.appReady !== 'true') return;
+      observer.disconnect();
+      resolve(performance.now() - releasedAt);
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.documentElement, { attributes: true });
+  });
+}
+
+async function measureOnce(browser, baseUrl, control) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    screen: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    let release = () => {};
+    const arrived = new Promise((resolve) => {
+      release = resolve;
+    });
+    const holdBack = async (route) => {
+      await arrived;
+      await route.continue().catch(() => undefined);
+    };
+    await page.route('**/*.js', holdBack);
+    await page.goto(new URL(control.path, baseUrl).href, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Inactive-looking carousel arrows are pressed all the same: a visitor would.
+    await page.getByRole('button', { name: control.button }).tap({ force: true });
+    await page.evaluate(watchForPress, control);
+    release();
+    await page.unroute('**/*.js', holdBack);
+    return await page.evaluate(async () => {
+      const { fromScripts, fromCode } = await window.__pressShown;
+      return {
+        pressMs: Math.round(fromScripts),
+        afterCodeMs: Math.round(fromCode),
+        appMs: Math.round(await window.__appStarted),
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * For each control, medians of `runs`: from the scripts' arrival, the app starting and the press
+ * showing; and the press showing after the control's own module arrived.
+ */
+export async function tapFigures() {
+  const server = await startSiteServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+  try {
+    const figures = [];
+    for (const control of tapControls) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        samples.push(await measureOnce(browser, server.url, control));
+      }
+      figures.push({
+        name: control.name,
+        path: control.path,
+        appMs: median(samples.map((sample) => sample.appMs)),
+        pressMs: median(samples.map((sample) => sample.pressMs)),
+        afterCodeMs: median(samples.map((sample) => sample.afterCodeMs)),
+        worstAfterCodeMs: Math.max(...samples.map((sample) => sample.afterCodeMs)),
+      });
+    }
+    return { runs, cpuSlowdown, figures };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
