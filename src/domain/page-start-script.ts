@@ -21,6 +21,18 @@ export interface AppAssets {
  */
 const markEarlyPress = `document.addEventListener('click',function(e){var t=e.target instanceof Element&&(e.target.closest('[${needsApp}]')||e.target.closest('[${deferredWidget}] button'));if(t)t.setAttribute('${pending}','')},true)`;
 
+/** The site header's id: drawn white once the page is scrolled (src/app/layout/header.tsx). */
+export const siteHeaderId = 'site-header';
+
+/** How far down the page is scrolled before the header is drawn white over it. */
+export const headerSolidPastPx = 8;
+
+/**
+ * Draws the header white as the page scrolls, before the app has started (it does so itself
+ * from then on): a transparent header over the page's text would make both unreadable.
+ */
+const markScrolled = `addEventListener('scroll',function f(){var d=document;if(d.documentElement.dataset.appReady==='true')return removeEventListener('scroll',f);var h=d.getElementById('${siteHeaderId}');if(h)scrollY>${headerSolidPastPx}?h.setAttribute('data-scrolled','true'):h.removeAttribute('data-scrolled')},{passive:true})`;
+
 /**
  * Starts the app once the page's main pictures are decoded and a frame has shown them (or after
  * 3 s): the start-up module and the web app manifest are only asked for then. Until the first
@@ -35,8 +47,8 @@ const startAfterPaint = `document.addEventListener('DOMContentLoaded',function()
  * The one script a pre-rendered page carries inline, first in its head. From before the first
  * paint it marks a press on a control the app has yet to take over, so the press is carried
  * out once the app has: a script file could not, it arrives a round trip after the page, and
- * before it runs a press leaves no trace (Safari does not even focus a pressed button). And it
- * starts the app after the first paint. The content security policy allows exactly this text,
+ * before it runs a press leaves no trace (Safari does not even focus a pressed button). It
+ * keeps the header readable over a scrolled page, and starts the app after the first paint. The content security policy allows exactly this text,
  * by its hash (server/security-headers.ts).
  */
-export const pageStartScript = `${markEarlyPress};${startAfterPaint}`;
+export const pageStartScript = `${markEarlyPress};${markScrolled};${startAfterPaint}`;

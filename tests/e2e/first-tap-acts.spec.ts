@@ -290,13 +290,21 @@ test.describe('the Courses menu before the app has started', () => {
 test.describe('a page scrolled before the app has started', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('keeps its header white once the app runs, and clears it back at the top', async ({
+  test('has its header drawn white at once, kept so once the app runs, and cleared back at the top', async ({
     page,
   }) => {
     const scriptsArrive = await openWithSlowScripts(page, paths.privacy);
     const header = page.getByRole('banner');
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(8);
+    // Drawn white over the text already: a transparent header would make both unreadable.
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await expectAppNotStarted(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
     await scriptsArrive();
     await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
     // The app takes the page over as it is: scrolled, so the header is drawn white.

@@ -176,8 +176,14 @@ export function prerender(): Plugin {
           // list and its count by the checked option) cannot be matched against the page as
           // drawn: kept, or the first paint shows every variant until the full styles arrive.
           // Likewise the spinner on a control pressed before the app took it over (its
-          // weightless :where() rule is beyond beasties' matching).
-          allowRules: [/:has\([^)]*:checked\)/, /\[data-needs-app\]/, /\[data-deferred\]/],
+          // weightless :where() rule is beyond beasties' matching), and the header drawn white
+          // once the page scrolls (the start script marks it before the app has started).
+          allowRules: [
+            /:has\([^)]*:checked\)/,
+            /\[data-needs-app\]/,
+            /\[data-deferred\]/,
+            /\[data-scrolled\]/,
+          ],
           logLevel: 'warn',
         });
         for (const { file, contents } of files) {

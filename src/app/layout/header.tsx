@@ -1,6 +1,7 @@
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { headerSolidPastPx, siteHeaderId } from '../../domain/page-start-script.ts';
 import { paths } from '../../domain/paths.ts';
 import { site } from '../../domain/site.ts';
 import { OutboxControl } from '../../features/outbox/outbox-control.tsx';
@@ -19,7 +20,7 @@ import { hidePopover, usePopoverOpen } from './popover-state.ts';
  * elsewhere close the menu natively, focus going back to its button.
  */
 export function Header() {
-  const scrolled = useScrolledPast(8);
+  const scrolled = useScrolledPast(headerSolidPastPx);
   const { pathname } = useLocation();
   const menuRef = useRef<HTMLElement>(null);
   const coursesRef = useRef<HTMLDetailsElement>(null);
@@ -38,7 +39,13 @@ export function Header() {
   const coursesActive = pathname.toLowerCase().startsWith(paths.courses);
 
   return (
-    <header className={classes.header} data-scrolled={scrolled || menuOpen || undefined}>
+    <header
+      id={siteHeaderId}
+      className={classes.header}
+      data-scrolled={scrolled || menuOpen || undefined}
+      // The page's start script draws it white on a scroll before the app has started.
+      suppressHydrationWarning
+    >
       <Container size="xl" className={classes.bar}>
         <Link to={paths.home} className={classes.logo} onClick={closeMenu}>
           <img src="/logo.svg" alt={`${site.name} home`} width={168} height={36} />
