@@ -48,7 +48,8 @@ const startAfterPaint = `document.addEventListener('DOMContentLoaded',function()
  * paint it marks a press on a control the app has yet to take over, so the press is carried
  * out once the app has: a script file could not, it arrives a round trip after the page, and
  * before it runs a press leaves no trace (Safari does not even focus a pressed button). It
- * keeps the header readable over a scrolled page, and starts the app after the first paint. The content security policy allows exactly this text,
- * by its hash (server/security-headers.ts).
+ * keeps the header readable over a scrolled page, and starts the app after the first paint.
+ * The content security policy allows exactly this text, by its hash
+ * (server/security-headers.ts).
  */
 export const pageStartScript = `${markEarlyPress};${markScrolled};${startAfterPaint}`;

@@ -42,7 +42,8 @@ function isSaved(name) {
   });
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The middle value of an odd number of samples. */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Records, from navigation start, when an <h1> reading `text` first appears and whether a

@@ -6,6 +6,7 @@
 import { chromium } from '@playwright/test';
 import { startSiteServer } from '../support/site-server.mjs';
 import { chromiumArgs } from './budgets.mjs';
+import { median } from './offline.mjs';
 
 const runs = 5;
 const cpuSlowdown = 4;
@@ -141,8 +142,6 @@ async function measureOnce(browser, baseUrl, control) {
     await context.close();
   }
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * For each control, medians of `runs`: from the scripts' arrival, the app starting and the press
