@@ -1,4 +1,5 @@
 import { deferredWidget, needsApp, pending } from './early-press.ts';
+import { headerSolidPastPx, siteHeaderId } from './site-header.ts';
 
 /** The id of the JSON, in a pre-rendered page's head, that says what to load once it has painted. */
 export const appAssetsId = 'app-assets';
@@ -20,12 +21,6 @@ export interface AppAssets {
  * button of a widget whose code has yet to arrive (src/ui/deferred.tsx).
  */
 const markEarlyPress = `document.addEventListener('click',function(e){var t=e.target instanceof Element&&(e.target.closest('[${needsApp}]')||e.target.closest('[${deferredWidget}] button'));if(t)t.setAttribute('${pending}','')},true)`;
-
-/** The site header's id: drawn white once the page is scrolled (src/app/layout/header.tsx). */
-export const siteHeaderId = 'site-header';
-
-/** How far down the page is scrolled before the header is drawn white over it. */
-export const headerSolidPastPx = 8;
 
 /**
  * Draws the header white as the page scrolls, before the app has started (it does so itself

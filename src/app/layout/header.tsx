@@ -1,9 +1,9 @@
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { headerSolidPastPx, siteHeaderId } from '../../domain/page-start-script.ts';
 import { paths } from '../../domain/paths.ts';
 import { site } from '../../domain/site.ts';
+import { headerSolidPastPx, siteHeaderId } from '../../domain/site-header.ts';
 import { OutboxControl } from '../../features/outbox/outbox-control.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
