@@ -14,8 +14,11 @@ export const paths = {
   coursePlan: (slug: string) => `/courses/${slug}/plan`,
 } as const;
 
+// The lists below are made by calls marked pure, so the browser's bundle, which uses none of
+// them, leaves them out.
+
 /** Every page a visitor can open, for the sitemap, pre-caching checks and tests. */
-export const sitePaths: readonly string[] = [
+export const sitePaths: readonly string[] = /* @__PURE__ */ (() => [
   paths.home,
   paths.about,
   paths.courses,
@@ -24,17 +27,19 @@ export const sitePaths: readonly string[] = [
   ...courseCatalogue.map((course) => paths.course(course.slug)),
   paths.privacy,
   paths.terms,
-];
+])();
 
 /** Pages beside the site's own, left out of the sitemap: each course's printable plan. */
-export const printablePaths: readonly string[] = courseCatalogue.map((course) =>
-  paths.coursePlan(course.slug),
-);
+export const printablePaths: readonly string[] = /* @__PURE__ */ (() =>
+  courseCatalogue.map((course) => paths.coursePlan(course.slug)))();
 
 /** Every path that has a pre-rendered page. */
-export const prerenderedPaths: readonly string[] = [...sitePaths, ...printablePaths];
+export const prerenderedPaths: readonly string[] = /* @__PURE__ */ (() => [
+  ...sitePaths,
+  ...printablePaths,
+])();
 
-const knownPaths = new Map(prerenderedPaths.map((path) => [path.toLowerCase(), path]));
+let knownPaths: ReadonlyMap<string, string> | undefined;
 
 /**
  * The canonical path of a page the app can show, or undefined for a path it answers with its
@@ -44,6 +49,7 @@ const knownPaths = new Map(prerenderedPaths.map((path) => [path.toLowerCase(), p
  */
 export function canonicalRoute(pathname: string): string | undefined {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  knownPaths ??= new Map(prerenderedPaths.map((path) => [path.toLowerCase(), path]));
   const known = knownPaths.get(trimmed.toLowerCase());
   if (known !== undefined) return known;
 

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Workbox } from 'workbox-window';
 import { config } from '../../lib/config.ts';
 
@@ -10,12 +10,14 @@ interface ServiceWorkerState {
 }
 
 let state: ServiceWorkerState = { updateWaiting: false, offlineReady: false };
-const listeners = new Set<() => void>();
+/** Told of every change; `atOnce` for a dismissal, which is drawn without waiting. */
+type Listener = (atOnce: boolean) => void;
+const listeners = new Set<Listener>();
 let workbox: Workbox | undefined;
 
-function set(next: Partial<ServiceWorkerState>) {
+function set(next: Partial<ServiceWorkerState>, atOnce = false) {
   state = { ...state, ...next };
-  for (const listener of listeners) listener();
+  for (const listener of listeners) listener(atOnce);
 }
 
 const hourMs = 60 * 60 * 1000;
@@ -58,20 +60,34 @@ export async function reloadToUpdate(): Promise<void> {
 }
 
 export function dismissUpdate() {
-  set({ updateWaiting: false });
+  set({ updateWaiting: false }, true);
 }
 
 export function dismissOfflineReady() {
-  set({ offlineReady: false });
+  set({ offlineReady: false }, true);
 }
 
+/**
+ * The service worker's news. What the worker reports is drawn in a transition: it is never
+ * urgent, and React then draws it in slices the browser can answer a tap between (read with
+ * useSyncExternalStore, the offline-ready toast's first drawing was one task of about 10 ms on
+ * this machine, about 40 ms on a slow phone, while the page was still starting). A dismissal
+ * (the visitor's press, a form field taking focus, the notice's time running out) is drawn at
+ * once.
+ */
 export function useServiceWorker(): ServiceWorkerState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-    () => state,
-  );
+  const [current, setCurrent] = useState(state);
+  useEffect(() => {
+    const update: Listener = (atOnce) => {
+      if (atOnce) setCurrent(state);
+      else startTransition(() => setCurrent(state));
+    };
+    listeners.add(update);
+    // News that came between the first drawing and now.
+    update(false);
+    return () => {
+      listeners.delete(update);
+    };
+  }, []);
+  return current;
 }
