@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
+import mantinePreset from 'postcss-preset-mantine';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { multiFileImages, pictureFiles } from './src/domain/content/responsive-images.ts';
 import { site } from './src/domain/site.ts';
 import { theme } from './src/ui/theme.ts';
+import { lightOnlyCss } from './tools/light-only-css/plugin.ts';
 import { mantineThemeCssPlugin } from './tools/mantine-theme-css/plugin.ts';
 import { precompressBuild } from './tools/precompress/plugin.ts';
 import { prerender } from './tools/prerender/plugin.ts';
@@ -110,7 +112,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       }),
     !isSsrBuild && precompressBuild(),
   ],
-  css: { modules: { generateScopedName: command === 'build' ? scopedClassName : undefined } },
+  css: {
+    modules: { generateScopedName: command === 'build' ? scopedClassName : undefined },
+    // Mantine's preset: rem() and light-dark() helpers. Media queries use em literals that match
+    // the theme's breakpoints (src/ui/theme.ts): xs 36em, sm 40em, md 48em, lg 64em, xl 80em.
+    // Then what only the dark scheme uses goes.
+    postcss: { plugins: [mantinePreset(), lightOnlyCss()] },
+  },
   build: {
     target: 'es2022',
     // Every browser the site supports has modulepreload (Safari since 17); older ones only lose
