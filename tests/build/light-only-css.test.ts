@@ -33,6 +33,8 @@ describe('the stylesheets are light only', () => {
       .map((file) => readFileSync(join(assets, file), 'utf8'))
       .join('\n');
     expect(css).not.toMatch(/data-mantine-color-scheme=["']?dark/);
-    expect(css).toMatch(/:root\[data-mantine-color-scheme=["']?light["']?\][^{]*\{[^}]*--mantine-color-text:/);
+    expect(css).toMatch(
+      /:root\[data-mantine-color-scheme=["']?light["']?\][^{]*\{[^}]*--mantine-color-text:/,
+    );
   });
 });

@@ -10,7 +10,8 @@ function expectCopies(file: string) {
   const br = join(dist, `${file}.br`);
   const gz = join(dist, `${file}.gz`);
   // A copy no smaller than the file is left out (tiny chunks); the server then sends the file.
-  if (existsSync(br)) expect(brotliDecompressSync(readFileSync(br)).equals(original), file).toBe(true);
+  if (existsSync(br))
+    expect(brotliDecompressSync(readFileSync(br)).equals(original), file).toBe(true);
   if (existsSync(gz)) expect(gunzipSync(readFileSync(gz)).equals(original), file).toBe(true);
   if (original.length > 1024) {
     expect(existsSync(br), `${file}.br`).toBe(true);

@@ -233,16 +233,21 @@ describe('the not-found page', () => {
 });
 
 describe('before the first paint, the page asks only for what it shows', () => {
-  test.each(allPageFiles)('%s starts the app and links its manifest only after painting', (file) => {
-    const document = page(file);
-    // No script file and no manifest link: the start script adds them once the page has painted.
-    expect(document.querySelectorAll('script[src], link[rel="manifest"], link[rel="modulepreload"]')).toHaveLength(0);
-    const assets = JSON.parse(document.getElementById('app-assets')?.textContent ?? '{}');
-    expect(assets.manifest).toBe('/manifest.webmanifest');
-    expect(assets.boot).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    expect(existsSync(join(dist, assets.boot)), assets.boot).toBe(true);
-    expect(precachedUrls()).toContain(assets.boot.slice(1));
-  });
+  test.each(allPageFiles)(
+    '%s starts the app and links its manifest only after painting',
+    (file) => {
+      const document = page(file);
+      // No script file and no manifest link: the start script adds them once the page has painted.
+      expect(
+        document.querySelectorAll('script[src], link[rel="manifest"], link[rel="modulepreload"]'),
+      ).toHaveLength(0);
+      const assets = JSON.parse(document.getElementById('app-assets')?.textContent ?? '{}');
+      expect(assets.manifest).toBe('/manifest.webmanifest');
+      expect(assets.boot).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      expect(existsSync(join(dist, assets.boot)), assets.boot).toBe(true);
+      expect(precachedUrls()).toContain(assets.boot.slice(1));
+    },
+  );
 
   test.each(allPageFiles)('%s hints its main pictures before the others', (file) => {
     const hints = [...page(file).head.querySelectorAll('link[rel="preload"][as="image"]')];
@@ -251,52 +256,60 @@ describe('before the first paint, the page asks only for what it shows', () => {
     expect(main).toEqual([...main].sort((a, b) => Number(b) - Number(a)));
   });
 
-  test.each(allPageFiles)('%s hints the AVIF of a main picture that comes in AVIF, and draws it with the page', (file) => {
-    const document = page(file);
-    const avifHints = [...document.head.querySelectorAll('link[rel="preload"][type="image/avif"]')].map(
-      (hint) => hint.getAttribute('imagesrcset') ?? hint.getAttribute('href'),
-    );
-    for (const picture of document.querySelectorAll('picture')) {
-      const source = picture.querySelector('source[type="image/avif"]');
-      const srcset = source?.getAttribute('srcset') ?? '';
-      // Every file it names is there.
-      for (const candidate of srcset.split(',')) {
-        const url = candidate.trim().split(/\s+/)[0] ?? '';
-        expect(existsSync(join(dist, url)), url).toBe(true);
+  test.each(allPageFiles)(
+    '%s hints the AVIF of a main picture that comes in AVIF, and draws it with the page',
+    (file) => {
+      const document = page(file);
+      const avifHints = [
+        ...document.head.querySelectorAll('link[rel="preload"][type="image/avif"]'),
+      ].map((hint) => hint.getAttribute('imagesrcset') ?? hint.getAttribute('href'));
+      for (const picture of document.querySelectorAll('picture')) {
+        const source = picture.querySelector('source[type="image/avif"]');
+        const srcset = source?.getAttribute('srcset') ?? '';
+        // Every file it names is there.
+        for (const candidate of srcset.split(',')) {
+          const url = candidate.trim().split(/\s+/)[0] ?? '';
+          expect(existsSync(join(dist, url)), url).toBe(true);
+        }
+        const image = picture.querySelector('img');
+        if (image?.getAttribute('fetchpriority') !== 'high') continue;
+        // Inside a <picture> the browser's look-ahead may not pick the AVIF: the head names it.
+        expect(avifHints, file).toContain(srcset);
+        // Decoded for the frame that shows the page, not a frame later.
+        expect(image.getAttribute('decoding')).toBe('sync');
       }
-      const image = picture.querySelector('img');
-      if (image?.getAttribute('fetchpriority') !== 'high') continue;
-      // Inside a <picture> the browser's look-ahead may not pick the AVIF: the head names it.
-      expect(avifHints, file).toContain(srcset);
-      // Decoded for the frame that shows the page, not a frame later.
-      expect(image.getAttribute('decoding')).toBe('sync');
-    }
-  });
+    },
+  );
 });
 
 describe('nothing the content security policy would block', () => {
-  test.each(allPageFiles)('%s has no inline script but the one its CSP allows, and no inline event handler', (file) => {
-    const document = page(file);
-    const code = [...document.querySelectorAll('script:not([src])')].filter(
-      (script) => !['application/json', 'application/ld+json'].includes(script.getAttribute('type') ?? ''),
-    );
-    // The start script, first in the head: the policy allows its text by hash
-    // (server/site/serve-site.test.ts).
-    expect(code.map((script) => script.textContent)).toEqual([pageStartScript]);
-    expect(document.head.querySelector('link, style, script')).toBe(code[0]);
-    const handlers = [...document.querySelectorAll('*')].flatMap((element) =>
-      [...element.attributes]
-        .filter((attribute) => /^on/i.test(attribute.name))
-        .map((attribute) => `<${element.localName} ${attribute.name}="${attribute.value}">`),
-    );
-    expect(handlers).toEqual([]);
-    const scriptUrls = [...document.querySelectorAll('[href], [src], [action]')].filter((element) =>
-      ['href', 'src', 'action'].some((name) =>
-        /^\s*javascript:/i.test(element.getAttribute(name) ?? ''),
-      ),
-    );
-    expect(scriptUrls.map((element) => element.outerHTML.slice(0, 120))).toEqual([]);
-  });
+  test.each(allPageFiles)(
+    '%s has no inline script but the one its CSP allows, and no inline event handler',
+    (file) => {
+      const document = page(file);
+      const code = [...document.querySelectorAll('script:not([src])')].filter(
+        (script) =>
+          !['application/json', 'application/ld+json'].includes(script.getAttribute('type') ?? ''),
+      );
+      // The start script, first in the head: the policy allows its text by hash
+      // (server/site/serve-site.test.ts).
+      expect(code.map((script) => script.textContent)).toEqual([pageStartScript]);
+      expect(document.head.querySelector('link, style, script')).toBe(code[0]);
+      const handlers = [...document.querySelectorAll('*')].flatMap((element) =>
+        [...element.attributes]
+          .filter((attribute) => /^on/i.test(attribute.name))
+          .map((attribute) => `<${element.localName} ${attribute.name}="${attribute.value}">`),
+      );
+      expect(handlers).toEqual([]);
+      const scriptUrls = [...document.querySelectorAll('[href], [src], [action]')].filter(
+        (element) =>
+          ['href', 'src', 'action'].some((name) =>
+            /^\s*javascript:/i.test(element.getAttribute(name) ?? ''),
+          ),
+      );
+      expect(scriptUrls.map((element) => element.outerHTML.slice(0, 120))).toEqual([]);
+    },
+  );
 });
 
 /** The URLs the sitemap lists; jsdom's XML parser throws when it is not well-formed XML. */

@@ -1,4 +1,3 @@
-import { pageStartScript } from '../../src/domain/page-start-script.ts';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
@@ -9,6 +8,7 @@ import {
   publishedContentId,
   publishedContentScript,
 } from '../../src/domain/content/published-content.ts';
+import { pageStartScript } from '../../src/domain/page-start-script.ts';
 import { readDist } from './dist.ts';
 
 /** The server-side bundle the build leaves beside the server, as the server loads it. */
@@ -49,7 +49,8 @@ describe('pages drawn at run time with the server-side bundle', () => {
     const prerendered = readDist(file);
     const { html } = await drawn(path, file, {});
     // The same elements, whatever the spelling (the build's CSS inliner writes `<img …/>`).
-    const root = (page: string) => new JSDOM(page).window.document.getElementById('root')?.outerHTML;
+    const root = (page: string) =>
+      new JSDOM(page).window.document.getElementById('root')?.outerHTML;
     expect(root(html)).toBe(root(prerendered));
   });
 

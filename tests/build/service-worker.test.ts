@@ -2,10 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { contentImagePaths } from '../../src/domain/content/images.ts';
-import {
-  multiFileImages,
-  pictureFiles,
-} from '../../src/domain/content/responsive-images.ts';
+import { multiFileImages, pictureFiles } from '../../src/domain/content/responsive-images.ts';
 import { pageForCache } from '../../src/features/pwa/page-for-cache.ts';
 import { dist, precachedUrls, readDist as read } from './dist.ts';
 

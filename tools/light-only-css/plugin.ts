@@ -5,7 +5,7 @@
  * every phone parses. This PostCSS step drops each selector that only matches in the dark
  * scheme, and a rule or at-rule left with nothing.
  */
-import type { AtRule, Container, Plugin } from 'postcss';
+import type { Container, Plugin } from 'postcss';
 
 const darkScheme = /\[data-mantine-color-scheme=(["']?)dark\1\]/;
 
@@ -21,8 +21,6 @@ export function lightOnlyCss(): Plugin {
     postcssPlugin: 'academy-light-only-css',
     Rule(rule) {
       if (!darkScheme.test(rule.selector)) return;
-      // Keyframe steps have no scheme; only style rules are checked.
-      if ((rule.parent as AtRule | undefined)?.name?.endsWith('keyframes')) return;
       const kept = rule.selectors.filter((selector) => !darkScheme.test(selector));
       if (kept.length > 0) {
         rule.selectors = kept;

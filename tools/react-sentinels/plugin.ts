@@ -17,8 +17,10 @@ import type { Plugin } from 'vite';
 
 export const reactDomClientModule = /\/react-dom\/cjs\/react-dom-client\.production\.js$/;
 
-/** HydrationMismatchException, SuspenseException, SuspenseyCommitException,
- * SuspenseActionException, SelectiveHydrationException (React 19.2–19.3). */
+/**
+ * HydrationMismatchException, SuspenseException, SuspenseyCommitException,
+ * SuspenseActionException and SelectiveHydrationException, as React DOM 19.3 names them.
+ */
 export const sentinelErrorCodes = [519, 460, 474, 542, 461] as const;
 
 const helperName = '__academyMarkerError';
