@@ -12,7 +12,6 @@ import { lightOnlyCss } from './tools/light-only-css/plugin.ts';
 import { mantineThemeCssPlugin } from './tools/mantine-theme-css/plugin.ts';
 import { precompressBuild } from './tools/precompress/plugin.ts';
 import { prerender } from './tools/prerender/plugin.ts';
-import { quietReactSentinels } from './tools/react-sentinels/plugin.ts';
 
 const themeColor = '#1e3a8a';
 
@@ -46,7 +45,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     mantineThemeCssPlugin(theme),
-    !isSsrBuild && quietReactSentinels(),
     // The server-side build (for pre-rendering) needs neither.
     !isSsrBuild && prerender(),
     !isSsrBuild &&

@@ -1,7 +1,7 @@
 // `npm run bench`: the performance gate. Measures the production build served by the real
 // server and exits non-zero when a budget is exceeded. Not a test: figures vary by machine.
 //   npm run bench                       all sections, 3 Lighthouse runs per route
-//   npm run bench -- --only budgets     one section: budgets | lighthouse | offline | taps | server | outbox
+//   npm run bench -- --only budgets     one section: budgets | blocking | lighthouse | offline | taps | server | outbox
 //   npm run bench -- --runs 1           fewer Lighthouse runs (quicker, noisier)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { projectRoot } from '../../server/ensure-build.mjs';
 import { ensureProductionBuild, startSiteServer } from '../support/site-server.mjs';
+import { blockingTimes } from './blocking.mjs';
 import { documentBytes, firstVisitBytes, precacheBytes, publishedPagesReady } from './budgets.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
 import { offlineFigures, picturesElsewhereFigures } from './offline.mjs';
@@ -22,13 +23,14 @@ const { values: options } = parseArgs({
 });
 const sections = options.only
   ? [options.only]
-  : ['budgets', 'lighthouse', 'offline', 'taps', 'server', 'outbox'];
+  : ['budgets', 'blocking', 'lighthouse', 'offline', 'taps', 'server', 'outbox'];
 const runs = Number(options.runs);
 
 export const budgets = {
   performance: 0.98,
   lcpMs: 1500,
-  tbtMs: 100,
+  /** Main-thread blocking on a first visit, traced without a debugger (blocking.mjs). */
+  blockingMs: 100,
   cls: 0.02,
   accessibility: 1,
   bestPractices: 1,
@@ -93,10 +95,6 @@ function lighthouseRows(results) {
           r.lcp <= budgets.lcpMs,
           `${r.route}: LCP ${Math.round(r.lcp)} ms > ${budgets.lcpMs} ms`,
         ),
-        check(
-          r.tbt <= budgets.tbtMs,
-          `${r.route}: TBT ${Math.round(r.tbt)} ms > ${budgets.tbtMs} ms`,
-        ),
         check(r.cls <= budgets.cls, `${r.route}: CLS ${r.cls.toFixed(3)} > ${budgets.cls}`),
         check(
           r.accessibility >= budgets.accessibility,
@@ -114,10 +112,26 @@ function lighthouseRows(results) {
   ];
 }
 
+/** One table row per route, checked against the blocking-time budget. */
+function blockingRows(results, label = '') {
+  return [
+    `| route${label} | blocking time | longest task | long tasks | runs | |`,
+    '|---|---|---|---|---|---|',
+    ...results.map(
+      (r) =>
+        `| ${r.route} | ${Math.round(r.blockingMs)} ms | ${Math.round(r.longestTaskMs)} ms | ${r.longTasks} | ${r.samples.join(', ')} ms | ${check(r.blockingMs <= budgets.blockingMs, `${r.route}${label}: blocking time ${Math.round(r.blockingMs)} ms > ${budgets.blockingMs} ms`)} |`,
+    ),
+  ];
+}
+
+const blockingHeading = (suffix) =>
+  `## Main-thread blocking on a first visit (phone, 4x CPU slowdown, no debugger, median of ${runs})${suffix}\n`;
+
 ensureProductionBuild();
 const { sitePaths } = await import(join(projectRoot, 'build/server/src/domain/paths.js'));
 
-if (sections.includes('budgets') || sections.includes('lighthouse')) {
+const serverSections = ['budgets', 'blocking', 'lighthouse'];
+if (serverSections.some((section) => sections.includes(section))) {
   const server = await startSiteServer();
   try {
     if (sections.includes('budgets')) {
@@ -145,6 +159,17 @@ if (sections.includes('budgets') || sections.includes('lighthouse')) {
         `Budget: a page's document ≤ ${kb(budgets.documentBr)} brotli (the first round trip).\n`,
       );
     }
+    if (sections.includes('blocking')) {
+      process.stderr.write('Tracing first visits for blocking time…\n');
+      const results = await blockingTimes(server.url, sitePaths, runs);
+      report.blocking = results;
+      markdown.push(
+        blockingHeading(''),
+        ...blockingRows(results),
+        '',
+        `Budget: ≤ ${budgets.blockingMs} ms on every route: the part of each main-thread task over 50 ms, from the first contentful paint until the page has been quiet for 3 s after the network went idle, as Total Blocking Time counts it, but in a browser without developer tools attached.\n`,
+      );
+    }
     if (sections.includes('lighthouse')) {
       const results = await lighthouseMedians(server.url, sitePaths, runs, (route, run) =>
         process.stderr.write(`Lighthouse ${route} run ${run}/${runs}\n`),
@@ -154,7 +179,7 @@ if (sections.includes('budgets') || sections.includes('lighthouse')) {
         `## Lighthouse 12, mobile, simulated throttling (median of ${runs})\n`,
         ...lighthouseRows(results),
         '',
-        `Budgets: performance ≥ ${budgets.performance * 100}, LCP ≤ ${budgets.lcpMs} ms, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}, accessibility, best practices and SEO 100. "machine" is Lighthouse's benchmark index of this machine during the runs (higher is faster): TBT reads higher on a slower moment.\n`,
+        `Budgets: performance ≥ ${budgets.performance * 100}, LCP ≤ ${budgets.lcpMs} ms, CLS ≤ ${budgets.cls}, accessibility, best practices and SEO 100. TBT is reported, not budgeted: Lighthouse measures through a debugger, which makes some scripts cost more than they do for a visitor; the blocking-time section is the budget. "machine" is Lighthouse's benchmark index of this machine during the runs (higher is faster).\n`,
       );
     }
   } finally {
@@ -166,7 +191,7 @@ if (sections.includes('budgets') || sections.includes('lighthouse')) {
  * The same budgets for pages the server draws with stored content (decision 014): `/` and
  * `/about` with content published through the CLI, as staff would.
  */
-if (sections.includes('budgets') || sections.includes('lighthouse')) {
+if (serverSections.some((section) => sections.includes(section))) {
   const dataDir = mkdtempSync(join(tmpdir(), 'academy-bench-published-'));
   for (const [page, content] of Object.entries(publishedSample)) {
     const file = join(dataDir, `${page}.json`);
@@ -198,6 +223,15 @@ if (sections.includes('budgets') || sections.includes('lighthouse')) {
           (doc) =>
             `| ${doc.route} | ${kb(doc.brBytes)} | ${kb(doc.gzipBytes)} | ${check(doc.brBytes <= budgets.documentBr, `${doc.route} with content stored: document ${kb(doc.brBytes)} > ${kb(budgets.documentBr)}`)} |`,
         ),
+        '',
+      );
+    }
+    if (sections.includes('blocking')) {
+      const results = await blockingTimes(server.url, routes, runs);
+      report.blockingPublished = results;
+      markdown.push(
+        blockingHeading(', content stored on the server'),
+        ...blockingRows(results, ', content stored'),
         '',
       );
     }
