@@ -1,7 +1,7 @@
 import { IconChevronDown } from '@tabler/icons-react';
 import classes from './faq-accordion.module.css';
 
-interface Question {
+export interface Question {
   question: string;
   answer: string;
 }
@@ -10,8 +10,6 @@ interface FaqAccordionProps {
   faqs: readonly Question[];
   /** Names the group: opening one question closes the one open before (one open at a time). */
   name: string;
-  /** The page's own look for each question, its button and its answer. */
-  classNames: { item?: string; control?: string; answer?: string };
 }
 
 /**
@@ -19,21 +17,17 @@ interface FaqAccordionProps {
  * first tap or key press whether or not the app has started, and without JavaScript. React
  * never sets `open`, so a question opened before the app started stays open when it takes over.
  */
-export function FaqAccordion({ faqs, name, classNames }: FaqAccordionProps) {
+export function FaqAccordion({ faqs, name }: FaqAccordionProps) {
   return (
     <div className={classes.list}>
       {faqs.map((faq) => (
-        <details
-          key={faq.question}
-          name={name}
-          className={`${classes.item} ${classNames.item ?? ''}`}
-        >
-          <summary className={`${classes.control} ${classNames.control ?? ''}`}>
+        <details key={faq.question} name={name} className={classes.item}>
+          <summary className={classes.control}>
             <h3 className={classes.label}>{faq.question}</h3>
             <IconChevronDown size={18} aria-hidden className={classes.chevron} />
           </summary>
           <div className={classes.panel}>
-            <p className={classNames.answer}>{faq.answer}</p>
+            <p className={classes.answer}>{faq.answer}</p>
           </div>
         </details>
       ))}

@@ -5,10 +5,10 @@ import { contentLoadingText } from '../../domain/content/messages.ts';
 import { usePageContent } from '../../features/content/content-store.ts';
 import { Container } from '../../ui/container.tsx';
 import { ErrorBanner, SavedCopyNotice } from '../../ui/error-banner.tsx';
+import { FaqSection } from '../../ui/faq-section.tsx';
 import { PageHero } from '../../ui/page-hero.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
-import { ContactFaq } from './contact-faq.tsx';
 import { ContactForm, ContactFormSection, contactFormId } from './contact-form-section.tsx';
 import { ContactInfoCards } from './contact-info-cards.tsx';
 import { ContactOptions } from './contact-options.tsx';
@@ -52,7 +52,13 @@ export function ContactPage() {
         <ContactFormSection presetSubject={presetSubject} />
         <ContactOptions address={content.contactInfo.address} onScheduleVisit={scheduleVisit} />
       </Container>
-      <ContactFaq content={content.faqs} />
+      <FaqSection
+        id="faq-heading"
+        title={content.faqs.faqTitle}
+        faqs={content.faqs.faqs}
+        name="contact-faq"
+        tinted
+      />
     </>
   );
 }

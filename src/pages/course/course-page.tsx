@@ -1,10 +1,10 @@
 import type { CoursePage as CoursePageContent } from '../../domain/course-pages/types.ts';
 import { site } from '../../domain/site.ts';
 import { Container } from '../../ui/container.tsx';
+import { FaqSection } from '../../ui/faq-section.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { CourseClosing } from './course-closing.tsx';
 import { CourseCurriculum } from './course-curriculum.tsx';
-import { CourseFaqs } from './course-faqs.tsx';
 import { CourseHero } from './course-hero.tsx';
 import { CourseOutcomes } from './course-outcomes.tsx';
 import classes from './course-page.module.css';
@@ -24,7 +24,12 @@ export function CoursePage({ course }: { course: CoursePageContent }) {
         <CourseRequirements prerequisites={course.prerequisites} assessment={course.assessment} />
       </Container>
       <CourseOutcomes projects={course.projects} careers={course.careers} />
-      <CourseFaqs faqs={course.faqs} />
+      <FaqSection
+        id="course-faq-heading"
+        title="Frequently Asked Questions"
+        faqs={course.faqs ?? []}
+        name="course-faq"
+      />
       <CourseClosing closing={course.closing} />
     </>
   );
