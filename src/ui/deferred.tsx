@@ -37,7 +37,7 @@ const reachEvents = [
 
 /**
  * When a widget's code loads on a pre-rendered page: `near`, as it comes within about a screen
- * of the viewport (carousels, accordions, count-ups: they should be alive when seen); `used`,
+ * of the viewport (carousels, count-ups: they should be alive when seen); `used`,
  * only once the visitor reaches for it (a form: its fields work as plain fields meanwhile, and
  * what is typed is kept, so a visitor who only reads never downloads the form's code).
  */

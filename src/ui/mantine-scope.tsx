@@ -19,7 +19,7 @@ const mantine: NonNullable<ContextType<typeof MantineContext>> = {
 
 /**
  * Mantine's context and theme around one widget. Only the deferred widgets (forms, carousels,
- * the FAQ accordion, the chat dialog) use Mantine's components, so each brings this with its own
+ * the chat dialog) use Mantine's components, so each brings this with its own
  * code and no page's first download carries Mantine's theme machinery (decision 010).
  */
 export function MantineScope({ children }: { children: ReactNode }) {
