@@ -14,6 +14,7 @@ import { precompressBuild } from './tools/precompress/plugin.ts';
 import { prerender } from './tools/prerender/plugin.ts';
 
 const themeColor = '#1e3a8a';
+const manifestFilename = 'manifest.webmanifest';
 
 // React Router publishes no "production" export condition: bundlers get its development build,
 // whose warnings cannot be dropped by minifying. The browser build takes the production one.
@@ -46,7 +47,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     mantineThemeCssPlugin(theme),
     // The server-side build (for pre-rendering) needs neither.
-    !isSsrBuild && prerender(),
+    !isSsrBuild && prerender({ manifest: manifestFilename }),
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',
@@ -54,7 +55,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         filename: 'sw.ts',
         // The app registers the worker itself (src/features/pwa) so it can offer updates.
         injectRegister: false,
-        manifestFilename: 'manifest.webmanifest',
+        manifestFilename,
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,webp,avif,jpg,woff2,txt,xml}'],
           // A built-in picture that comes in AVIF is kept in AVIF only (what browsers show): a

@@ -2,7 +2,7 @@
 // (its inline start script, src/domain/page-start-script.ts, waits for the main pictures and a
 // frame): the app's code downloads from here, so on a slow phone the visitor sees the page
 // before the app starts working behind it.
-import type { AppAssets } from './domain/page-start-script.ts';
+import type { AppAssets } from './domain/page-document.ts';
 import './app/styles.ts';
 
 function readAppAssets(): AppAssets {

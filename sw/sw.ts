@@ -11,9 +11,9 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { publishedContentId, stampKeptPage } from '../src/domain/content/published-content.ts';
+import { pageForCache, readAppAssets } from '../src/domain/page-document.ts';
 import { canonicalRoute, notFoundPageFile, prerenderedPageFile } from '../src/domain/paths.ts';
 import { flushOutbox } from '../src/features/outbox/flush.ts';
-import { appAssets, pageForCache } from '../src/features/pwa/page-for-cache.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -43,14 +43,8 @@ const precachedUrls = new Set(
  * of a newer build (the server was updated first) would not open offline with this precache.
  */
 function sameBuild(html: string): boolean {
-  // The start-up module is named in the page's app-assets JSON (src/domain/page-start-script.ts).
-  const assets = appAssets.exec(html)?.[2];
-  try {
-    const boot: unknown = assets === undefined ? undefined : JSON.parse(assets).boot;
-    return typeof boot === 'string' && precachedUrls.has(boot);
-  } catch {
-    return false;
-  }
+  const boot = readAppAssets(html)?.boot;
+  return boot !== undefined && precachedUrls.has(boot);
 }
 
 /**

@@ -3,24 +3,39 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { PublishedContentMap } from '../../src/domain/content/published-content.ts';
+import {
+  appAssetsElement,
+  deferFullStyles,
+  imageHintsElement,
+  rootElement,
+} from '../../src/domain/page-document.ts';
 import { deletePageContent, savePageContent } from '../db/page-content.ts';
 import { etagFor } from '../etag.ts';
 import { contentSecurityPolicy } from '../security-headers.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases.ts';
 import { clearTables, fakeSite, startTestApp, type TestApp } from '../test/harness.ts';
-import { acceptedEncoding, cutPrerenderedPage, type RenderRoot } from './published-pages.ts';
+import { acceptedEncoding, type RenderRoot, readPrerenderedPage } from './published-pages.ts';
 
-/** A pre-rendered page's shape: head, #root with the pages it shows, the stylesheets' fallback. */
+/** A pre-rendered page as the build writes it: head, #root with the pages it shows, styles. */
 const prerendered = (path: string, pages: string) =>
-  [
-    '<!doctype html><html><head><title>Home</title>',
-    '\n    <link rel="preload" as="image" href="/logo.svg">',
-    '\n    <link rel="preload" as="image" href="/hero.webp">',
-    '<script type="application/json" id="app-assets">{"js":[]}</script></head><body>',
-    `<div id="root" data-prerendered data-path="${path}"${pages ? ` data-content="${pages}"` : ''}>`,
-    '<header><div class="logo">RAAM</div></header><main><h1>Built-in title</h1></main></div>',
-    '\n  <noscript><link rel="stylesheet" href="/assets/index.css"></noscript></body>\n</html>',
-  ].join('');
+  deferFullStyles(
+    [
+      '<!doctype html><html><head><title>Home</title>\n    ',
+      imageHintsElement(
+        '<link rel="preload" as="image" href="/logo.svg">\n    <link rel="preload" as="image" href="/hero.webp">',
+      ),
+      appAssetsElement({ js: [] }),
+      '</head><body>',
+      rootElement(
+        '<header><div class="logo">RAAM</div></header><main><h1>Built-in title</h1></main>',
+        {
+          path,
+          contentPages: pages ? pages.split(' ') : [],
+        },
+      ),
+      '\n  <link rel="stylesheet" href="/assets/index.css"></body>\n</html>',
+    ].join(''),
+  );
 
 const homeFile = prerendered('/', 'home');
 const coursePage = prerendered('/courses/ai-ml', '');
@@ -275,17 +290,17 @@ describe('the encoding a drawn page is sent in', () => {
   });
 });
 
-describe('cutting a pre-rendered page around #root', () => {
+describe('reading a pre-rendered page', () => {
   test('names the pages whose content the page shows', () => {
-    expect(cutPrerenderedPage(prerendered('/', 'home stats'))?.pages).toEqual(['home', 'stats']);
-    expect(cutPrerenderedPage(prerendered('/x', ''))?.pages).toEqual([]);
-    expect(cutPrerenderedPage(prerendered('/', 'home nonsense'))?.pages).toEqual(['home']);
+    expect(readPrerenderedPage(prerendered('/', 'home stats'))?.pages).toEqual(['home', 'stats']);
+    expect(readPrerenderedPage(prerendered('/x', ''))?.pages).toEqual([]);
+    expect(readPrerenderedPage(prerendered('/', 'home nonsense'))?.pages).toEqual(['home']);
   });
 
   test('refuses files of another shape', () => {
-    expect(cutPrerenderedPage('<!doctype html><title>shell</title>')).toBeUndefined();
+    expect(readPrerenderedPage('<!doctype html><title>shell</title>')).toBeUndefined();
     expect(
-      cutPrerenderedPage('<body><div id="root" data-content="home"></div><p>x</p></body>'),
+      readPrerenderedPage('<body><div id="root" data-content="home"></div><p>x</p></body>'),
     ).toBeUndefined();
   });
 });

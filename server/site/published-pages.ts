@@ -15,6 +15,7 @@ import {
   publishedContentScript,
 } from '../../src/domain/content/published-content.ts';
 import { isPageName, type PageName } from '../../src/domain/content/types.ts';
+import { readRoot, withImageHints, withRootMarkup } from '../../src/domain/page-document.ts';
 import type { Db } from '../db/connect.ts';
 import { findPageContent, type StoredPageContent } from '../db/page-content.ts';
 import { etagFor, matchesIfNoneMatch } from '../etag.ts';
@@ -60,53 +61,18 @@ export function acceptedEncoding(header: string | undefined): PageEncoding | und
 const encodedEtag = (etag: string, encoding: PageEncoding) =>
   `${etag.slice(0, -1)}-${encoding === 'br' ? 'br' : 'gz'}"`;
 
-/** A pre-rendered file cut around its #root markup. */
+/** A pre-rendered file, as read for drawing it again with stored content. */
 interface PageTemplate {
-  /** The pages whose content the markup shows (`data-content` on #root). */
+  html: string;
+  /** The pages whose content its markup shows. */
   pages: PageName[];
-  /** Up to and including #root's start tag. */
-  head: string;
-  /** From #root's end tag up to `</body>`. */
-  afterRoot: string;
-  /** `</body>` and what follows. */
-  tail: string;
 }
 
-const rootStartTag = /<div id="root"([^>]*)>/;
-
-/** Undefined when the file does not have the pre-rendered page's shape. */
-export function cutPrerenderedPage(html: string): PageTemplate | undefined {
-  const start = rootStartTag.exec(html);
-  const bodyEnd = html.lastIndexOf('</body>');
-  if (!start || bodyEnd < 0) return undefined;
-  const headEnd = start.index + start[0].length;
-  // After #root the pre-rendered page has only the stylesheets' <noscript> fallback.
-  const rootEnd = html.lastIndexOf('</div>', bodyEnd);
-  const afterRoot = html.slice(rootEnd + '</div>'.length, bodyEnd);
-  if (rootEnd < headEnd || !/^\s*(?:<noscript>[\s\S]*?<\/noscript>\s*)?$/.test(afterRoot)) {
-    return undefined;
-  }
-  const pages = (/ data-content="([^"]*)"/.exec(start[1] ?? '')?.[1] ?? '')
-    .split(' ')
-    .filter(isPageName);
-  return {
-    pages,
-    head: html.slice(0, headEnd),
-    afterRoot: html.slice(rootEnd, bodyEnd),
-    tail: html.slice(bodyEnd),
-  };
-}
-
-const imageHint = /<link rel="preload" as="image"[^>]*>\s*/g;
-
-/** The head with the drawn page's image hints where the pre-rendered page had its own. */
-function withHints(head: string, hints: string): string {
-  let placed = false;
-  return head.replace(imageHint, (_hint) => {
-    if (placed) return '';
-    placed = true;
-    return `${hints.replaceAll('><', '>\n    <')}\n    `;
-  });
+/** Undefined when the file is not a pre-rendered page. */
+export function readPrerenderedPage(html: string): PageTemplate | undefined {
+  const root = readRoot(html);
+  if (!root) return undefined;
+  return { html, pages: root.contentPages.filter(isPageName) };
 }
 
 /** Stored JSON as the page shows it; undefined when it is not JSON at all. */
@@ -147,7 +113,7 @@ export function publishedPages(options: {
     if (known?.version === version) return known;
     const read = {
       version,
-      template: cutPrerenderedPage(await readFile(join(root, file), 'utf8')),
+      template: readPrerenderedPage(await readFile(join(root, file), 'utf8')),
     };
     templates.set(file, read);
     return read;
@@ -164,7 +130,11 @@ export function publishedPages(options: {
     const run = queue.then(() => renderRoot(route, content));
     queue = run.catch(() => undefined);
     const { hints, html: markup } = await run;
-    const html = `${withHints(template.head, hints)}${markup}${template.afterRoot}${publishedContentScript(content)}${template.tail}`;
+    const html = withRootMarkup(
+      withImageHints(template.html, hints.replaceAll('><', '>\n    <')),
+      markup,
+      publishedContentScript(content),
+    );
     const page: PublishedPage = { html, etag: etagFor(html) };
     compressAtBest(Buffer.from(html)).then(
       (encoded) => {

@@ -1,20 +1,6 @@
 import { deferredWidget, needsApp, pending } from './early-press.ts';
+import { appAssetsId } from './page-document.ts';
 import { headerSolidPastPx, siteHeaderId } from './site-header.ts';
-
-/** The id of the JSON, in a pre-rendered page's head, that says what to load once it has painted. */
-export const appAssetsId = 'app-assets';
-
-/** What a pre-rendered page loads once its first paint is on screen (the #app-assets JSON). */
-export interface AppAssets {
-  /** The start-up module (src/boot.ts, built). */
-  boot?: string;
-  /** The web app manifest. */
-  manifest?: string;
-  /** The app's and the page's chunks. */
-  js?: string[];
-  /** The full stylesheets; the page's HTML inlines only the rules it uses. */
-  css?: string[];
-}
 
 /**
  * Marks a press on a control the app has yet to take over (src/ui/early-press.ts), or on a

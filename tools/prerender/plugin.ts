@@ -12,6 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { deferFullStyles, markInlinedStyles } from '../../src/domain/page-document.ts';
 import { pruneInlinedCustomProperties } from './prune-custom-properties.ts';
 
 export interface PageAssets {
@@ -24,6 +25,7 @@ export interface PageAssets {
 interface ServerEntry {
   prerenderSite(
     template: string,
+    start: { boot: string; manifest: string },
     origin: string,
     assetsFor: (source: string) => PageAssets,
   ): Promise<{ file: string; contents: string }[]>;
@@ -88,37 +90,22 @@ function collectAssets(bundle: Rollup.OutputBundle, base: string) {
   };
 }
 
-/**
- * The full stylesheets (which beasties moved to the end of the body) are not needed for the
- * first paint, which the inlined rules cover: src/boot.ts loads them once the page has painted,
- * from the list in the page's app-assets JSON, and switches them on together. Without
- * JavaScript, <noscript> links load them as usual.
- */
-export function deferFullStyles(html: string): string {
-  const bodyStart = html.indexOf('<body');
-  const css: string[] = [];
-  const body = html
-    .slice(bodyStart)
-    .replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_link, href: string) => {
-      css.push(href);
-      return '';
-    });
-  const fallback = css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-  const head = html
-    .slice(0, bodyStart)
-    .replace(
-      /(<script type="application\/json" id="app-assets">)(.*?)(<\/script>)/,
-      (_match, open: string, json: string, close: string) => {
-        const assets = JSON.parse(json) as { js: string[] };
-        return `${open}${JSON.stringify({ ...assets, css }).replace(/</g, '\\u003c')}${close}`;
-      },
-    );
-  return `${head}${body.replace('</body>', () => `<noscript>${fallback}</noscript></body>`)}`;
+/** The chunk the build made of src/boot.ts, the start-up module index.html names. */
+function bootChunk(bundle: Rollup.OutputBundle, root: string): Rollup.OutputChunk {
+  const source = resolve(root, 'src/boot.ts');
+  const boot = Object.values(bundle).find(
+    (item): item is Rollup.OutputChunk =>
+      item.type === 'chunk' && item.isEntry && item.moduleIds.includes(source),
+  );
+  if (!boot) throw new Error('The build has no entry chunk holding src/boot.ts');
+  return boot;
 }
 
-export function prerender(): Plugin {
+/** `manifest`: where the web app manifest is served, as vite-plugin-pwa is told to write it. */
+export function prerender({ manifest }: { manifest: string }): Plugin {
   let config: ResolvedConfig;
   let assetsOf: ReturnType<typeof collectAssets> | undefined;
+  let boot: string | undefined;
   return {
     name: 'academy:prerender',
     apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
@@ -127,6 +114,7 @@ export function prerender(): Plugin {
     },
     generateBundle(_options, bundle) {
       assetsOf = collectAssets(bundle, config.base);
+      boot = `${config.base}${bootChunk(bundle, config.root).fileName}`;
     },
     // Before vite-plugin-pwa's closeBundle (order 'pre' beats its default), which lists the precache.
     closeBundle: {
@@ -154,12 +142,13 @@ export function prerender(): Plugin {
         );
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
         const assets = assetsOf;
-        if (!assets) throw new Error('The client bundle was not seen');
+        if (!assets || !boot) throw new Error('The client bundle was not seen');
         // Every page needs the app itself (imported by boot.ts once the page has painted) and
         // its own page chunk.
         // The app imports every page on demand: only its own styles here.
         const app = assets(resolve(config.root, 'src/main.tsx'));
-        const files = await entry.prerenderSite(template, entry.config.siteUrl, (source) => {
+        const start = { boot, manifest: `${config.base}${manifest}` };
+        const files = await entry.prerenderSite(template, start, entry.config.siteUrl, (source) => {
           const page = assets(resolve(config.root, routerDir, source), {
             deferredOutside: app,
           });
@@ -192,7 +181,9 @@ export function prerender(): Plugin {
           await writeFile(
             target,
             file.endsWith('.html')
-              ? deferFullStyles(pruneInlinedCustomProperties(await beasties.process(contents)))
+              ? deferFullStyles(
+                  markInlinedStyles(pruneInlinedCustomProperties(await beasties.process(contents))),
+                )
               : contents,
           );
         }

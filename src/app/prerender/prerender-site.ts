@@ -1,5 +1,11 @@
 import type { PublishedContentMap } from '../../domain/content/published-content.ts';
-import { type AppAssets, appAssetsId, pageStartScript } from '../../domain/page-start-script.ts';
+import {
+  type AppAssets,
+  appAssetsElement,
+  imageHintsElement,
+  rootElement,
+} from '../../domain/page-document.ts';
+import { pageStartScript } from '../../domain/page-start-script.ts';
 import { notFoundPageFile, prerenderedPageFile, prerenderedPaths } from '../../domain/paths.ts';
 import { pageHead } from './page-head.ts';
 import { renderPage } from './render-page.tsx';
@@ -16,29 +22,28 @@ export interface SiteFile {
   contents: string;
 }
 
+/** Where the built index.html wants each page's own head (title, description, share card). */
 const headStart = '<!--page-head-->';
 const headEnd = '<!--/page-head-->';
-const rootElement = '<div id="root"></div>';
+const rootPlaceholder = '<div id="root"></div>';
 
-const startModule = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const manifestLink = /\s*<link rel="manifest" href="([^"]+)"[^>]*>/;
+/** The start-up module and the web app manifest, as the build names them. */
+export type StartAssets = Required<Pick<AppAssets, 'boot' | 'manifest'>>;
 
 /**
- * The built index.html's start-up module and manifest link, taken out of the template: the
- * page's inline start script asks for both once the first paint is on screen
- * (src/domain/page-start-script.ts).
+ * The built index.html without the element that names `url` (Vite's module script for the
+ * start-up module, the manifest link vite-plugin-pwa adds), with the whitespace before it.
  */
-function withoutStartAssets(template: string): {
-  template: string;
-  boot: string;
-  manifest: string;
-} {
-  const boot = startModule.exec(template)?.[1];
-  const manifest = manifestLink.exec(template)?.[1];
-  if (!boot || !manifest) {
-    throw new Error('index.html (built) needs its start-up module script and its manifest link');
+function withoutElementNaming(template: string, url: string): string {
+  const at = Math.max(template.indexOf(`src="${url}"`), template.indexOf(`href="${url}"`));
+  const start = template.lastIndexOf('<', at);
+  const close = template.startsWith('<script', start) ? '</script>' : '>';
+  const end = template.indexOf(close, at) + close.length;
+  if (at < 0 || start < 0 || end < close.length) {
+    throw new Error(`index.html (built) does not name ${url}`);
   }
-  return { template: template.replace(startModule, '').replace(manifestLink, ''), boot, manifest };
+  const before = template.slice(0, start).replace(/\s*$/, '');
+  return `${before}${template.slice(end)}`;
 }
 
 /**
@@ -47,19 +52,12 @@ function withoutStartAssets(template: string): {
  * start-up module, the manifest, the app's and the page's chunks (preloaded only then, so on a
  * slow connection they never compete with the page's own text and pictures).
  */
-function assetTags(
-  template: string,
-  assets: PageAssets,
-  start: Pick<AppAssets, 'boot' | 'manifest'>,
-): string {
+function assetTags(template: string, assets: PageAssets, start: StartAssets): string {
   const css = [...new Set(assets.css)]
     .filter((href) => !template.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
   const js = [...new Set(assets.js)].filter((href) => !template.includes(`href="${href}"`));
-  const data = JSON.stringify({ ...start, js } satisfies AppAssets).replace(/</g, '\\u003c');
-  return [...css, `<script type="application/json" id="${appAssetsId}">${data}</script>`].join(
-    '\n    ',
-  );
+  return [...css, appAssetsElement({ ...start, js })].join('\n    ');
 }
 
 /**
@@ -89,40 +87,39 @@ export async function renderPublishedRoot(
 }
 
 function fillTemplate(
-  builtTemplate: string,
+  template: string,
+  start: StartAssets,
   head: string,
   root: { html: string; path?: string; contentPages: readonly string[] },
   assets: PageAssets,
 ): string {
-  const { template, ...startAssets } = withoutStartAssets(builtTemplate);
-  const start = template.indexOf(headStart);
-  const end = template.indexOf(headEnd);
-  if (start < 0 || end < start || !template.includes(rootElement)) {
-    throw new Error(`index.html needs ${headStart}…${headEnd} in its head and ${rootElement}`);
+  const headAt = template.indexOf(headStart);
+  const headEndAt = template.indexOf(headEnd);
+  if (headAt < 0 || headEndAt < headAt || !template.includes(rootPlaceholder)) {
+    throw new Error(`index.html needs ${headStart}…${headEnd} in its head and ${rootPlaceholder}`);
   }
   const { hints, html } = splitHints(root.html);
-  const attributes = [
-    root.path === undefined ? '' : ` data-path="${root.path}"`,
-    root.contentPages.length > 0 ? ` data-content="${root.contentPages.join(' ')}"` : '',
-  ].join('');
-  const headHtml = hints ? `${head}\n    ${hints.replaceAll('><', '>\n    <')}` : head;
-  const links = assetTags(template, assets, startAssets);
+  const headHtml = `${head}\n    ${imageHintsElement(hints.replaceAll('><', '>\n    <'))}`;
+  const links = assetTags(template, assets, start);
   // First in the head: it must listen before anything can be pressed.
-  return `${template.slice(0, start)}<script>${pageStartScript}</script>
-    ${headHtml}${template.slice(end + headEnd.length)}`
+  return `${template.slice(0, headAt)}<script>${pageStartScript}</script>
+    ${headHtml}${template.slice(headEndAt + headEnd.length)}`
     .replace('</head>', () => `${links}\n  </head>`)
-    .replace(rootElement, () => `<div id="root" data-prerendered${attributes}>${html}</div>`);
+    .replace(rootPlaceholder, () => rootElement(html, root));
 }
 
 /**
  * Every route's page as a first visit sees it, the not-found page, the sitemap and robots.txt,
- * from the built index.html (which holds the script and style links).
+ * from the built index.html without its start-up module and manifest (`start` names them: the
+ * page's start script asks for them once it has painted).
  */
 export async function prerenderSite(
   template: string,
+  start: StartAssets,
   origin: string,
   assetsFor: (source: string) => PageAssets,
 ): Promise<SiteFile[]> {
+  const shell = withoutElementNaming(withoutElementNaming(template, start.boot), start.manifest);
   const files: SiteFile[] = [];
   const assetsOf = (sources: readonly string[]) => {
     const all = sources.map(assetsFor);
@@ -133,14 +130,15 @@ export async function prerenderSite(
     const head = pageHead({ meta: page.meta, origin, path });
     files.push({
       file: prerenderedPageFile(path),
-      contents: fillTemplate(template, head, { ...page, path }, assetsOf(page.sources)),
+      contents: fillTemplate(shell, start, head, { ...page, path }, assetsOf(page.sources)),
     });
   }
   const notFound = await renderPage('/404');
   files.push({
     file: notFoundPageFile,
     contents: fillTemplate(
-      template,
+      shell,
+      start,
       pageHead({ meta: notFound.meta, origin, path: undefined }),
       { ...notFound, path: undefined },
       assetsOf(notFound.sources),
