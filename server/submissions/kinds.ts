@@ -27,7 +27,7 @@ export const applicationKind: SubmissionKind<Application> = {
   validate: validateApplication,
   insert: (db, id, values, receivedAt) => insertApplication(db, { id, ...values, receivedAt }),
   successMessage: applicationSuccessMessage,
-  // The spec's form recognises a duplicate by the code MongoDB used for one.
+  // The form recognises a duplicate by the code MongoDB used for one (product §7.3, §8.2).
   conflict: {
     status: 409,
     body: { code: duplicateApplicationCode, message: duplicateApplicationMessage },

@@ -1,5 +1,6 @@
 /**
- * What a visitor is told after sending a form (spec §3, §8, §9), from the server's answer alone.
+ * What a visitor is told after sending a form (product §3.9, §3.10, §8.2, §9), from the
+ * server's answer alone.
  * Pure TypeScript: the forms, and later the outbox and the service worker, map answers the same way.
  */
 import {
@@ -30,7 +31,7 @@ export const inquirySuccessTitle = 'Message Sent!';
 export const applicationSuccessTitle = 'Application Submitted!';
 export const applicationReviewTime = '2-3 business days';
 export const applicationReviewText = `A counsellor will contact you within ${applicationReviewTime}.`;
-/** How long a confirmation card or a banner stays before the form shows again (spec §9). */
+/** How long a confirmation card or a banner stays before the form shows again (product §9). */
 export const formNoticeMs = 5000;
 
 const inquiryFields = [
@@ -97,7 +98,7 @@ export function inquiryNetworkOutcome(): SubmissionOutcome<InquiryErrors> {
 }
 
 export function applicationOutcome(reply: SubmissionReply): SubmissionOutcome<ApplicationErrors> {
-  // The server's own text is only logged on success: the visitor always reads the spec's.
+  // The server's own text is only logged on success: the visitor always reads product §8.2's.
   if (reply.ok) return { kind: 'success', message: applicationSuccessMessage };
   const body = asRecord(reply.body);
   if (reply.status === 409 && body.code === duplicateApplicationCode) {

@@ -1,6 +1,7 @@
 /**
- * The two forms' payloads (spec §3, §7), their rules and messages (spec §5, §8). The browser
- * forms and the API server import this same module, so a rule or a message changes in one place.
+ * The two forms' payloads (product §3.9-§3.11, §7.3), their rules and messages (product §5,
+ * §8.2). The browser forms and the API server import this same module, so a rule or a message
+ * changes in one place.
  * Pure TypeScript: no DOM, no Node.
  */
 

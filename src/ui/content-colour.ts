@@ -40,7 +40,7 @@ function parse(value: string | undefined): { palette: string; shade: number } {
   return { palette, shade };
 }
 
-/** `bg-blue-500` → `text-blue-500`, as the seed derived a text colour from a card's colour. */
+/** `bg-blue-500` → `text-blue-500`: a card's icon takes its colour's text form (product §2.5). */
 export function textColourClass(background: string | undefined): string | undefined {
   return background?.replace(/^bg-/, 'text-');
 }

@@ -1,7 +1,7 @@
 import { images } from './images.ts';
 import type { AboutContent, Award, TeamMember } from './types.ts';
 
-/** The core team (spec §3: five people, a founder and team leads). */
+/** The core team (product §3.4: five people, a founder and team leads). */
 export const defaultTeam: readonly TeamMember[] = [
   {
     name: 'Ramkumar Subramanian',
@@ -35,7 +35,7 @@ export const defaultTeam: readonly TeamMember[] = [
   },
 ];
 
-/** Four milestones for the achievements grid (spec §3: four awards). */
+/** Four milestones for the achievements grid (product §3.4: four awards). */
 export const defaultAwards: readonly Award[] = [
   {
     title: '100+ Students Trained',

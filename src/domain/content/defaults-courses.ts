@@ -3,9 +3,9 @@ import { courseImages } from './images.ts';
 import type { CourseCard, CoursesContent } from './types.ts';
 
 /**
- * The courses page's cards (spec §3, "Courses page defaults"): durations as given, which differ
- * from the home page's set; paths as the spec's courses page uses them. Cards show the first
- * three features, so those carry the most weight.
+ * The courses page's cards (product §3.8, "Courses page defaults"): durations as listed there,
+ * which differ from the home page's set; paths as listed there too (two are aliases). Cards show
+ * the first three features, so those carry the most weight.
  */
 export const defaultCourseCards: readonly CourseCard[] = [
   {

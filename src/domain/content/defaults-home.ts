@@ -3,7 +3,7 @@ import { defaultStatsContent } from './defaults-stats.ts';
 import { courseImages, images } from './images.ts';
 import type { HomeContent, HomeCourseCard, Testimonial } from './types.ts';
 
-/** The home page's course cards (spec §3, "Home defaults"): durations and levels as given. */
+/** The home page's course cards (product §3.8, "Home defaults"): durations and levels as listed. */
 export const defaultHomeCourses: readonly HomeCourseCard[] = [
   {
     title: 'AI and Machine Learning',

@@ -1,6 +1,6 @@
 import type { StatsContent } from './types.ts';
 
-/** The statistics section's built-in numbers (spec §9): shown on the home page and on a 404. */
+/** The statistics section's built-in numbers (product §3.3): on the home page and on a 404. */
 export const defaultStatsContent: StatsContent = {
   title: 'RAAM Academy in Numbers',
   subtitle: 'Two years of small-batch teaching in Kodambakkam, in four numbers.',
@@ -13,7 +13,7 @@ export const defaultStatsContent: StatsContent = {
 };
 
 /**
- * The second set of numbers the spec keeps for a failed standalone stats load (spec §9:
+ * The second set of numbers, for a failed standalone stats load (product §3.3, §4.1:
  * 1000+, 95%, 50+, 20+). The labels count workshop participants, workshops and mentors, so
  * they do not contradict the 100 students of the main set.
  */

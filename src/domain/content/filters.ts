@@ -1,6 +1,6 @@
 import type { CourseCard } from './types.ts';
 
-/** The courses page's filter buttons (spec §2, §4), in display order. */
+/** The courses page's filter buttons (product §2.5, §4.4), in display order. */
 export const courseFilters = [
   { value: 'all', label: 'All Courses' },
   { value: 'technical', label: 'Technical' },

@@ -14,7 +14,7 @@ const pageLabel: Record<Exclude<PageName, 'stats'>, string> = {
   apply: 'apply page',
 };
 
-/** The red banner's text for a failed content load (spec §8). */
+/** The red banner's text for a failed content load (product §8.1). */
 export function contentErrorMessage(page: PageName, failure: ContentFailure): string {
   if (page === 'stats') {
     return failure.kind === 'status'
@@ -24,7 +24,7 @@ export function contentErrorMessage(page: PageName, failure: ContentFailure): st
   return `Failed to load ${pageLabel[page]} content. Displaying default. ${ensureBackend}`;
 }
 
-/** What a page says while its content is on the way (spec §2). */
+/** What a page says while its content is on the way (product §2.2). */
 export function contentLoadingText(page: PageName): string {
   return page === 'home' || page === 'courses' || page === 'stats'
     ? 'Loading content...'

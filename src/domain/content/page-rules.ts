@@ -63,7 +63,7 @@ import {
   type WhyChooseUsSection,
 } from './types.ts';
 
-/** The shape of every page's content, field by field (spec §3). */
+/** The shape of every page's content, field by field (product §3). */
 
 const ctaButton = objectOf<CtaButton>({
   text: shortText(),

@@ -1,5 +1,5 @@
 /**
- * The editable content of every page (spec §3), as the pages read it after normalisation.
+ * The editable content of every page (product §3), as the pages read it after normalisation.
  * Optional fields are the ones backend content may leave out and the page can live without;
  * every list is read-only because defaults are shared between renders.
  */

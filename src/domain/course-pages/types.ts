@@ -1,5 +1,5 @@
 /**
- * The data of a static course page (spec §2, "Static course pages"). One data-driven page
+ * The data of a static course page (product §2.8 and §3.13). One data-driven page
  * renders all seven, and the printable course plan is built from the same record.
  */
 

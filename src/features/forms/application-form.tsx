@@ -160,8 +160,8 @@ function ApplicationFormFields() {
 }
 
 /**
- * The apply page's form (spec §3, §4, §5, §8); the page puts its heading above it. A deferred
- * widget: Mantine's context comes with it.
+ * The apply page's form (product §3.10, §4.5, §5, §8.2); the page puts its heading above it. A
+ * deferred widget: Mantine's context comes with it.
  */
 export function ApplicationForm() {
   return (

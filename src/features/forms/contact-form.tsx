@@ -148,8 +148,8 @@ function ContactFormFields({ presetSubject }: ContactFormProps) {
 }
 
 /**
- * The contact page's "Get in Touch" form (spec §3, §4, §5, §8). A deferred widget: Mantine's
- * context comes with it.
+ * The contact page's "Get in Touch" form (product §3.9, §4.5, §5, §8.2). A deferred widget:
+ * Mantine's context comes with it.
  */
 export function ContactForm(props: ContactFormProps) {
   return (

@@ -31,7 +31,7 @@ export type FormNotice =
 /** A queued submission the visitor opened from the outbox to correct and send again. */
 export interface Correction {
   recordId: string;
-  /** Why it was refused (the spec's text). */
+  /** Why it was refused (the text of product §8.2). */
   reason: string | undefined;
 }
 

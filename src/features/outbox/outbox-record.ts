@@ -32,7 +32,7 @@ export interface OutboxRecord {
   retryAt: number;
   /** The server's Retry-After on a 429: never sent before this. */
   serverRetryAt: number;
-  /** What the visitor is told about the last refusal (the spec's texts). */
+  /** What the visitor is told about the last refusal (the texts of product §8.2). */
   lastError?: string;
   /** Who is sending it right now, where the browser has no Web Locks (see claim.ts). */
   lease?: { by: string; until: number };

@@ -50,7 +50,7 @@ export function postRecord(record: OutboxRecord): Promise<HttpResult> {
   });
 }
 
-/** The spec's text for a refusal, as the form would show it. */
+/** The text for a refusal (product §8.2), as the form would show it. */
 export function refusalText(record: Pick<OutboxRecord, 'kind'>, reply: SubmissionReply): string {
   return (record.kind === 'applications' ? applicationOutcome : inquiryOutcome)(reply).message;
 }

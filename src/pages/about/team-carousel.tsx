@@ -12,7 +12,7 @@ import { SafeImage } from '../../ui/safe-image.tsx';
 import { useHeld } from '../../ui/use-held.ts';
 import classes from './team-section.module.css';
 
-/** Spec §9: the team moves on every 2.5 s, and dragging or clicking does not stop it. */
+/** Product §4.3, §9: the team moves on every 2.5 s, and dragging or clicking does not stop it. */
 export const teamAutoplayMs = 2500;
 
 function firstName(name: string): string {

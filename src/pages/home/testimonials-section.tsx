@@ -20,7 +20,7 @@ import { useHeld } from '../../ui/use-held.ts';
 import { SectionHeading } from './section-heading.tsx';
 import classes from './testimonials-section.module.css';
 
-/** How long each testimonial stays before the next one (spec §9). */
+/** How long each testimonial stays before the next one (product §4.3, §9). */
 export const testimonialAdvanceMs = 3000;
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
