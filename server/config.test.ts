@@ -70,6 +70,10 @@ test('every bad variable is named at once', () => {
   expect(load).toThrow(/PORT[\s\S]*RATE_LIMIT_MAX[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/);
 });
 
+test.each(['false', '0'])('TRUST_PROXY=%s trusts no proxy', (value) => {
+  expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(false);
+});
+
 test.each(['true', '1', '2', 'proxy.internal', '10.0.0.0/33', '10.0.0.1,', '::1/129'])(
   'TRUST_PROXY=%s is refused: only named proxies are trusted',
   (value) => {

@@ -143,7 +143,7 @@ export function loadConfig(env: Env = process.env): Config {
 const namedRanges = ['loopback', 'linklocal', 'uniquelocal'];
 
 function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
-  if (raw === undefined || raw === 'false') return false;
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
   const entries = raw.split(',').map((entry) => entry.trim());
   if (!entries.every((entry) => namedRanges.includes(entry) || isAddressOrRange(entry))) {
     problems.push(
