@@ -6,7 +6,13 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import type { DatabaseTarget, LogLevel } from './config.ts';
+import {
+  type DatabaseTarget,
+  defaultTimeouts,
+  type LogLevel,
+  type Timeouts,
+  type TrustProxy,
+} from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { purgeExpiredKeys } from './db/idempotency.ts';
 import { migrateToLatest } from './db/migrations.ts';
@@ -23,7 +29,8 @@ export interface AppOptions {
   staticDir: string;
   rateLimitMax: number;
   logLevel: LogLevel;
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
+  timeouts?: Timeouts;
   /** Draws pages with their stored content; without it every page is its pre-rendered file. */
   renderRoot?: RenderRoot;
 }
@@ -40,11 +47,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throw error;
   }
 
+  const trustProxy = options.trustProxy ?? false;
+  const timeouts = options.timeouts ?? defaultTimeouts;
   const app = Fastify({
     logger: loggerOptions(options.logLevel),
     // registerRequestLog writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxy && [...trustProxy],
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.connectionMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      // Node cuts a request off only once its headers' time (60 s by default) is up too.
+      headersTimeout: timeouts.requestMs,
+      // Node looks for overdue requests only this often (30 s by default): a fraction of the
+      // timeout makes the cut-off land near it, not up to 30 s later.
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(timeouts.requestMs / 10)),
+    },
     bodyLimit: submissionBodyLimit,
     frameworkErrors: answerMalformedRequest,
   });

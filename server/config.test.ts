@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { expect, test } from 'vitest';
-import { ConfigError, defaultRateLimitMax, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 
 test('defaults suit one command on a fresh machine', () => {
   expect(loadConfig({})).toEqual({
@@ -9,15 +9,19 @@ test('defaults suit one command on a fresh machine', () => {
     dataDir: resolve('data'),
     database: { kind: 'sqlite', file: resolve('data', 'academy.sqlite') },
     staticDir: resolve('dist'),
-    rateLimitMax: defaultRateLimitMax,
+    rateLimitMax: 600,
     logLevel: 'info',
     trustProxy: false,
+    timeouts: { requestMs: 30_000, connectionMs: 60_000, keepAliveMs: 72_000 },
   });
 });
 
-test('the default rate limit lets an event replay its queues', () => {
-  // Say five phones behind one NAT, each replaying a hundred queued submissions in a minute.
-  expect(defaultRateLimitMax).toBeGreaterThanOrEqual(500);
+test('the default request timeout lets a phone on 2G send the largest form', () => {
+  // 16 KB at GPRS's ~2 kB/s upstream, after two 2 s round trips (connection, request).
+  const slowestUploadMs = (16 * 1024) / 2 + 2 * 2000;
+  const { timeouts } = loadConfig({});
+  expect(timeouts.requestMs).toBeGreaterThanOrEqual(2 * slowestUploadMs);
+  expect(timeouts.connectionMs).toBeGreaterThanOrEqual(timeouts.requestMs);
 });
 
 test('DATABASE_URL switches to PostgreSQL; other variables are read and typed', () => {
@@ -29,7 +33,10 @@ test('DATABASE_URL switches to PostgreSQL; other variables are read and typed', 
     STATIC_DIR: '/srv/site',
     RATE_LIMIT_MAX: '50',
     LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback,::1,fd00::/8',
+    REQUEST_TIMEOUT_MS: '5000',
+    CONNECTION_TIMEOUT_MS: '6000',
+    KEEP_ALIVE_TIMEOUT_MS: '7000',
   });
   expect(config).toMatchObject({
     port: 9000,
@@ -39,7 +46,8 @@ test('DATABASE_URL switches to PostgreSQL; other variables are read and typed', 
     staticDir: '/srv/site',
     rateLimitMax: 50,
     logLevel: 'warn',
-    trustProxy: true,
+    trustProxy: ['10.0.0.1', '192.168.0.0/16', 'loopback', '::1', 'fd00::/8'],
+    timeouts: { requestMs: 5000, connectionMs: 6000, keepAliveMs: 7000 },
   });
 });
 
@@ -61,3 +69,14 @@ test('every bad variable is named at once', () => {
   expect(load).toThrow(ConfigError);
   expect(load).toThrow(/PORT[\s\S]*RATE_LIMIT_MAX[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/);
 });
+
+test.each(['false', '0'])('TRUST_PROXY=%s trusts no proxy', (value) => {
+  expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(false);
+});
+
+test.each(['true', '1', '2', 'proxy.internal', '10.0.0.0/33', '10.0.0.1,', '::1/129'])(
+  'TRUST_PROXY=%s is refused: only named proxies are trusted',
+  (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be false or/);
+  },
+);

@@ -2,6 +2,7 @@
  * The server's and the CLIs' configuration: the only place that reads the environment.
  * Call `loadConfig()` once at start-up; it throws a `ConfigError` naming every bad variable.
  */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -17,16 +18,49 @@ export interface Config {
   /** POSTs per client IP per minute. */
   rateLimitMax: number;
   logLevel: LogLevel;
-  /** Take the client IP from X-Forwarded-For (only behind a reverse proxy you run). */
-  trustProxy: boolean;
+  /** Which hops may say who the client is in X-Forwarded-For (see `TrustProxy`). */
+  trustProxy: TrustProxy;
+  /** Connection limits, in milliseconds (see `defaultTimeouts`). */
+  timeouts: Timeouts;
 }
+
+/**
+ * The addresses or CIDR ranges of your own proxies, as Fastify's `trustProxy` takes them: the
+ * client is the nearest hop in X-Forwarded-For that is not one of them. `false`: the client is
+ * whoever opened the connection. Not `true`, which trusts every hop and so lets a client name
+ * itself (and choose its rate-limit bucket), nor a hop count, which Fastify refuses to trust.
+ */
+export type TrustProxy = false | readonly string[];
+
+export interface Timeouts {
+  /** The whole request, headers and body, must have arrived within this. */
+  requestMs: number;
+  /** A connection that sends and receives nothing for this long is closed. */
+  connectionMs: number;
+  /** How long an idle connection stays open for the visitor's next request. */
+  keepAliveMs: number;
+}
+
+/**
+ * Sized for a phone on 2G: the largest request (a 16 KB form body) at GPRS's ~2 kB/s upstream,
+ * after a 1-2 s round trip or two, arrives in about 12 s, well inside 30; a signal dropping in
+ * a lift or a train for most of a minute does not lose the page being sent. A client holding a
+ * connection open a byte at a time is cut off after 30 s instead of minutes. Keep-alive stays at
+ * Fastify's 72 s: longer than common proxies' idle timeout (60 s), so a proxy never reuses a
+ * connection the server is closing.
+ */
+export const defaultTimeouts: Timeouts = {
+  requestMs: 30_000,
+  connectionMs: 60_000,
+  keepAliveMs: 72_000,
+};
 
 /**
  * An event's shared connection can carry dozens of phones, each replaying up to a hundred
  * queued submissions at once when it comes back online: 600 a minute lets that through while
  * still stopping a runaway script.
  */
-export const defaultRateLimitMax = 600;
+const defaultRateLimitMax = 600;
 
 const logLevels: readonly LogLevel[] = [
   'fatal',
@@ -80,10 +114,13 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}`);
   }
 
-  const trustProxyRaw = text('TRUST_PROXY') ?? 'false';
-  if (!['true', 'false', '1', '0'].includes(trustProxyRaw)) {
-    problems.push('TRUST_PROXY must be true or false');
-  }
+  const trustProxy = parseTrustProxy(text('TRUST_PROXY'), problems);
+
+  const timeouts: Timeouts = {
+    requestMs: integer('REQUEST_TIMEOUT_MS', defaultTimeouts.requestMs, 1, 3_600_000),
+    connectionMs: integer('CONNECTION_TIMEOUT_MS', defaultTimeouts.connectionMs, 1, 3_600_000),
+    keepAliveMs: integer('KEEP_ALIVE_TIMEOUT_MS', defaultTimeouts.keepAliveMs, 1, 3_600_000),
+  };
 
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -97,6 +134,31 @@ export function loadConfig(env: Env = process.env): Config {
     staticDir,
     rateLimitMax,
     logLevel,
-    trustProxy: trustProxyRaw === 'true' || trustProxyRaw === '1',
+    trustProxy,
+    timeouts,
   };
+}
+
+/** proxy-addr's names for the private ranges, which Fastify also takes. */
+const namedRanges = ['loopback', 'linklocal', 'uniquelocal'];
+
+function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (!entries.every((entry) => namedRanges.includes(entry) || isAddressOrRange(entry))) {
+    problems.push(
+      `TRUST_PROXY must be false or your proxies' addresses or CIDR ranges, comma-separated, e.g. 127.0.0.1 or 10.0.0.0/8,loopback (got "${raw}")`,
+    );
+    return false;
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
 }

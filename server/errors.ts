@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { everyResponseHeaders } from './security-headers.ts';
 
@@ -6,7 +7,21 @@ const clientMessages: Readonly<Record<string, string>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large (the limit is 16 KB)',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body size did not match Content-Length',
+  FST_CP_ERR_INVALID_CONTENT: 'Request body could not be decompressed',
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: 'Content-Encoding must be gzip, deflate, br or identity',
 };
+
+/**
+ * Our own errors (httpError) say what they were written to say. Fastify's and its plugins'
+ * can quote the request (@fastify/compress puts the Content-Encoding header in its message):
+ * a code with no text of ours gets the status's own name, never what the client sent.
+ */
+function clientMessage(error: FastifyError, status: number): string {
+  const known = clientMessages[error.code];
+  if (known !== undefined) return known;
+  return error.code === undefined ? error.message : (STATUS_CODES[status] ?? 'Bad Request');
+}
 
 /**
  * Every error leaves as `{ message }` JSON. Client errors keep their (safe, generic) message;
@@ -16,8 +31,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = clientMessages[error.code] ?? error.message;
-      return reply.code(status).send({ message });
+      return reply.code(status).send({ message: clientMessage(error, status) });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Internal server error' });

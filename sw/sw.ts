@@ -9,7 +9,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { publishedContentId, stampKeptPage } from '../src/domain/content/published-content.ts';
 import { pageForCache, readAppAssets } from '../src/domain/page-document.ts';
 import { canonicalRoute, notFoundPageFile, prerenderedPageFile } from '../src/domain/paths.ts';
@@ -176,12 +176,35 @@ registerRoute(
 // answer is opaque: the browser counts each as megabytes of quota whatever its size (to hide
 // it). So the worker asks with CORS first — image hosts and CDNs mostly allow it, and the
 // answer is then counted as what it is — and only where the other site refuses, as the page
-// asked. They get a small cache of their own, emptied first when the quota runs out.
+// asked. They get small caches of their own, emptied first when the quota runs out.
+//
+// Only a readable answer that is a picture is kept cache-first, for 30 days. An opaque one
+// hides its status and type: it may be a 404 or an HTML error page, and kept cache-first it
+// would stand in for the picture for a month after the other site mends it. So opaque answers
+// are asked for network-first — online, the visitor sees what the other site sends now — and
+// kept for a week only to show offline what was seen last.
 const imagesElsewhere = new CacheFirst({
   cacheName: 'images-elsewhere',
   plugins: [
-    keepOpaqueOrOk,
+    {
+      cacheWillUpdate: async ({ response }) =>
+        response.status === 200 && response.headers.get('content-type')?.startsWith('image/')
+          ? response
+          : null,
+      // Opaque copies an earlier version of this worker kept here are asked for again.
+      cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+        cachedResponse?.type === 'opaque' ? null : cachedResponse,
+    },
     new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * dayS, purgeOnQuotaError: true }),
+  ],
+});
+const opaqueImagesElsewhere = new NetworkFirst({
+  cacheName: 'images-elsewhere-opaque',
+  // On a connection that hangs, what was seen last rather than a blank space.
+  networkTimeoutSeconds: 5,
+  plugins: [
+    keepOpaqueOrOk,
+    new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 7 * dayS, purgeOnQuotaError: true }),
   ],
 });
 registerRoute(
@@ -201,7 +224,7 @@ registerRoute(
       return await imagesElsewhere.handle({ ...options, request: withCors });
     } catch {
       // Refused (no CORS there) or unreachable: as the page asked.
-      return imagesElsewhere.handle(options);
+      return opaqueImagesElsewhere.handle(options);
     }
   },
 );

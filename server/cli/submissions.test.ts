@@ -21,7 +21,13 @@ describe.each(databaseKinds())('submissions CLI on %s', (kind) => {
     message: '@SUM(1+1)',
   });
   const plain = anApplication({ fullName: 'Kavya Subramanian', message: 'வணக்கம்' });
-  const inquiry = anInquiry({ message: '-2+3' });
+  // Shown as "Ravi exe.png" and "Fees for sehctab dnekeew" without their direction controls.
+  const inquiry = anInquiry({
+    message: '-2+3',
+    fullName: 'Ravi \u202Egnp.exe',
+    subject: '\u2066Fees\u2069 for \u202Eweekend batches\u202C',
+  });
+  const inquiryAsStaffSeeIt = { fullName: 'Ravi gnp.exe', subject: 'Fees for weekend batches' };
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -85,9 +91,30 @@ describe.each(databaseKinds())('submissions CLI on %s', (kind) => {
     const json = JSON.parse(
       (await submissions('export', '--kind', 'inquiries', '--format', 'json')).stdout,
     );
-    expect(json).toEqual([{ id: expect.any(String), ...inquiry, receivedAt: expect.any(String) }]);
+    expect(json).toEqual([
+      {
+        id: expect.any(String),
+        ...inquiry,
+        ...inquiryAsStaffSeeIt,
+        receivedAt: expect.any(String),
+      },
+    ]);
     const csv = (await submissions('export', '--kind', 'inquiries', '--format', 'csv')).stdout;
     expect(csv).toContain(`,'-2+3,`);
+  });
+
+  test('direction controls a visitor typed reach neither the list nor the exports', async () => {
+    const outputs = await Promise.all([
+      submissions('list', '--kind', 'inquiries'),
+      submissions('export', '--kind', 'inquiries', '--format', 'json'),
+      submissions('export', '--kind', 'inquiries', '--format', 'csv'),
+    ]);
+    for (const { code, stdout } of outputs) {
+      expect(code).toBe(0);
+      expect(stdout).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/u);
+      expect(stdout).toContain(inquiryAsStaffSeeIt.fullName);
+      expect(stdout).toContain(inquiryAsStaffSeeIt.subject);
+    }
   });
 
   test('--output writes the export to a file', async () => {

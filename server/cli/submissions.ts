@@ -13,6 +13,7 @@ import {
   type SubmissionKind,
   type SubmissionRecord,
 } from '../db/submissions.ts';
+import { withoutDirectionControls } from './direction-controls.ts';
 import { CliError, type Command, runCli, withOutput, write } from './run-cli.ts';
 import { type Column, tableHeader, tableRow } from './table.ts';
 
@@ -102,8 +103,9 @@ function parseOptions(args: string[]) {
   });
 }
 
+/** A field as staff see it, in the list and in both exports. */
 const cell = (record: SubmissionRecord, field: string): string =>
-  String((record as unknown as Record<string, unknown>)[field] ?? '');
+  withoutDirectionControls(String((record as unknown as Record<string, unknown>)[field] ?? ''));
 
 async function list(db: Db, kind: SubmissionKind): Promise<void> {
   const columns = listColumns[kind];

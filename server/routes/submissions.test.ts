@@ -150,6 +150,18 @@ describe.each(databaseKinds())('submissions on %s', (kind) => {
     expect(response.statusCode).toBe(415);
   });
 
+  test('an unknown Content-Encoding gets 415 without its value echoed', async () => {
+    const response = await post('/api/inquiries', anInquiry(), {
+      'content-type': 'application/json',
+      'content-encoding': '<img src=x onerror=alert(1)>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      message: 'Content-Encoding must be gzip, deflate, br or identity',
+    });
+    expect(await countSubmissions(t.db, 'inquiries')).toBe(0);
+  });
+
   test('malformed JSON gets 400 with a message and no stack trace', async () => {
     const response = await post('/api/inquiries', '{"fullName": "Pri', {
       'content-type': 'application/json',

@@ -7,4 +7,6 @@ test('only hashed assets are cached for good', () => {
   expect(cacheControlFor('sw.js')).toBe('no-cache');
   expect(cacheControlFor('manifest.webmanifest')).toBe('no-cache');
   expect(cacheControlFor('icons/icon-192.png')).toBe('public, max-age=3600');
+  expect(cacheControlFor('logo.svg.br')).toBe('public, max-age=3600');
+  expect(cacheControlFor('about/index.html.gz')).toBe('no-cache');
 });

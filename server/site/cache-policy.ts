@@ -10,10 +10,16 @@ export const revalidate = 'no-cache';
 export const shortLived = 'public, max-age=3600';
 
 const imageExtension = /\.(png|jpe?g|webp|avif|gif|svg|ico)$/i;
+/** The build's brotli and gzip copies (tools/precompress), sent in place of their original. */
+const precompressedCopy = /\.(br|gz)$/;
 
-/** `relativePath` uses forward slashes and no leading slash, e.g. `assets/index-3f9a.js`. */
+/**
+ * `relativePath` uses forward slashes and no leading slash, e.g. `assets/index-3f9a.js`; a
+ * copy (`logo.svg.br`) is kept as long as its original.
+ */
 export function cacheControlFor(relativePath: string): string {
-  if (relativePath.startsWith('assets/')) return immutable;
-  if (imageExtension.test(relativePath)) return shortLived;
+  const original = relativePath.replace(precompressedCopy, '');
+  if (original.startsWith('assets/')) return immutable;
+  if (imageExtension.test(original)) return shortLived;
   return revalidate;
 }

@@ -24,6 +24,7 @@ describe('serving the built site', () => {
   const bigPage = `<!doctype html><title>Courses</title>${'<p>course</p>'.repeat(400)}`;
   const roboticsPage = `<!doctype html><title>Robotics</title>${'<p>robot</p>'.repeat(400)}`;
   const roboticsBr = brotliCompressSync(roboticsPage);
+  const logo = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h1v1z"/>'.repeat(100)}</svg>`;
 
   beforeAll(async () => {
     database = await createTestDatabase('sqlite');
@@ -35,6 +36,9 @@ describe('serving the built site', () => {
     await writeFile(join(site, 'assets', 'main-77aa01.css'), `a{color:red}${' '.repeat(3000)}`);
     await mkdir(join(site, 'icons'));
     await writeFile(join(site, 'icons', 'icon-192.png'), 'png');
+    await writeFile(join(site, 'logo.svg'), logo);
+    await writeFile(join(site, 'logo.svg.br'), brotliCompressSync(logo));
+    await writeFile(join(site, 'logo.svg.gz'), gzipSync(logo));
     await mkdir(join(site, 'about'));
     await writeFile(join(site, 'about', 'index.html'), aboutPage);
     await mkdir(join(site, 'courses', 'oops'), { recursive: true });
@@ -75,6 +79,20 @@ describe('serving the built site', () => {
     const response = await get('/icons/icon-192.png');
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
+
+  test.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+  ])(
+    'an image asked for with Accept-Encoding %s keeps the images’ policy',
+    async (accepted, sent) => {
+      const response = await get('/logo.svg', { 'accept-encoding': accepted });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(sent);
+      expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    },
+  );
 
   test('an unchanged app shell is answered with 304', async () => {
     const { etag } = (await get('/')).headers;

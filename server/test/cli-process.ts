@@ -1,9 +1,10 @@
 /**
- * Runs the operator CLIs as real child processes. Node 20 cannot run TypeScript, so the server
+ * Runs the operator CLIs and the server as real child processes. Node 20 cannot run TypeScript, so the server
  * is compiled once per test file into node_modules/.tmp (beside the real node_modules, so its
  * imports resolve), leaving build/ to `npm run build`.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,4 +49,41 @@ export async function runCli(
     if (typeof failed.code !== 'number') throw error;
     return { code: failed.code, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
   }
+}
+
+export interface ServerProcess {
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  /** Everything the server wrote to stdout and stderr so far. */
+  output(): string;
+  /** Stops it as an operator would (SIGTERM) and waits until it has exited. */
+  stop(): Promise<void>;
+}
+
+/** Starts the server (`server/main.ts`) on a free port with only the given variables set. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [join(outDir, 'server', 'main.js')], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
+  });
+  let output = '';
+  const exited = once(child, 'exit');
+  const url = await new Promise<string>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /Serving on http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      if (port !== undefined) resolve(`http://127.0.0.1:${port}`);
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    exited.then(() => reject(new Error(`the server exited:\n${output}`)), reject);
+  });
+  return {
+    url,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }

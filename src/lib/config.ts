@@ -3,17 +3,6 @@
  * Nothing else reads `import.meta.env`.
  */
 
-function readApiBase(raw: string | undefined): string {
-  const value = (raw ?? '').trim();
-  if (value === '') return '/api';
-  if (!/^(\/|https?:\/\/)/.test(value)) {
-    throw new Error(
-      `VITE_API_BASE must be a path starting with / or an http(s) URL, got "${value}"`,
-    );
-  }
-  return value.replace(/\/+$/, '');
-}
-
 export const defaultSiteUrl = 'https://www.raamacademy.in';
 
 /** The public origin, for canonical links, the sitemap and share cards: `https://host`, no path. */
@@ -33,8 +22,11 @@ export function readSiteUrl(raw: string | undefined): string {
 }
 
 export const config = {
-  /** Where the API lives: same-origin `/api` unless the build says otherwise. */
-  apiBase: readApiBase(import.meta.env.VITE_API_BASE),
+  /**
+   * Where the API lives: always this origin (decision 023), so the pages' CSP allows nothing
+   * else to connect to and the service worker and outbox talk to their own server.
+   */
+  apiBase: '/api',
   /** Where the site is published; absolute URLs in the pre-rendered pages start with it. */
   siteUrl: readSiteUrl(import.meta.env.VITE_SITE_URL),
   /** The service worker is registered only in production builds. */

@@ -16,7 +16,7 @@ interface RequestOptions {
 
 const defaultTimeoutMs = 8000;
 
-/** `{apiBase}/page-content/home` from `/page-content/home`. */
+/** `/api/page-content/home` from `/page-content/home`. */
 export function apiUrl(path: string): string {
   return `${config.apiBase}${path}`;
 }

@@ -2,8 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { chromiumArgs } from '../../playwright.config.ts';
+import type { Page } from '@playwright/test';
 import { defaultAboutContent } from '../../src/domain/content/defaults-about.ts';
 import { loadCoursePage } from '../../src/domain/course-pages/load-course-page.ts';
 import { courseCatalogue } from '../../src/domain/courses.ts';
@@ -11,6 +10,11 @@ import { paths } from '../../src/domain/paths.ts';
 import { startImageHost } from '../support/image-host.mjs';
 import { startSiteServer } from '../support/site-server.mjs';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import {
+  browserReaching,
+  drawnCount,
+  visitThroughServiceWorker,
+} from './pictures-elsewhere-helpers.ts';
 
 /**
  * Saved content against a server of each test's own (its own database, and its own origin, so
@@ -221,10 +225,7 @@ test('pictures the content names on another site stay available offline', async 
     return { body, type: 'image/webp', cors: n !== '3' };
   });
   const requested = elsewhere.requested;
-  const browser = await chromium.launch({
-    executablePath: test.info().project.use.launchOptions?.executablePath ?? '/usr/bin/chromium',
-    args: [...chromiumArgs, ...elsewhere.browserArgs],
-  });
+  const browser = await browserReaching(elsewhere);
   try {
     const pictures = [1, 2, 3].map((n) => `${elsewhere.origin}/students/${n}.webp`);
     const file = join(site.dataDir, 'home.json');
@@ -234,26 +235,24 @@ test('pictures the content names on another site stay available offline', async 
     const context = await browser.newContext();
     const page = await context.newPage();
     const avatars = page.locator(`img[src^="${elsewhere.origin}/"]`);
-    const drawn = () =>
-      avatars.evaluateAll(
-        (images) =>
-          images.filter((image) => image instanceof HTMLImageElement && image.naturalWidth > 0)
-            .length,
-      );
-    await page.goto(site.url);
-    await waitForServiceWorker(page);
-    // The first visit's pictures came before the worker was there; the next visit's go through it.
-    await page.reload();
+    const drawn = () => drawnCount(avatars);
+    await visitThroughServiceWorker(page, site.url);
     await expect.poll(drawn).toBe(3);
     await expect.poll(() => savedRecord(page, 'home')).toMatchObject({ version: 1 });
     // Kept as readable answers where the other site allows it (counted by their size, not as
-    // megabytes of padding each), opaque only where it does not.
-    const kept = () =>
-      page.evaluate(async (urls) => {
-        const cache = await caches.open('images-elsewhere');
-        return Promise.all(urls.map(async (url) => (await cache.match(url))?.type ?? 'missing'));
-      }, pictures);
-    await expect.poll(kept).toEqual(['cors', 'cors', 'opaque']);
+    // megabytes of padding each), opaque only where it does not, in a cache of their own.
+    const kept = (cacheName: string) =>
+      page.evaluate(
+        async ([name, urls]) => {
+          const cache = await caches.open(name);
+          return Promise.all(urls.map(async (url) => (await cache.match(url))?.type ?? 'missing'));
+        },
+        [cacheName, pictures] as const,
+      );
+    await expect.poll(() => kept('images-elsewhere')).toEqual(['cors', 'cors', 'missing']);
+    await expect
+      .poll(() => kept('images-elsewhere-opaque'))
+      .toEqual(['missing', 'missing', 'opaque']);
 
     requested.length = 0;
     await context.setOffline(true);

@@ -187,28 +187,31 @@ export async function picturesElsewhereFigures() {
     await serviceWorkerInControl(page);
     await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
     const usage = () => page.evaluate(async () => (await navigator.storage.estimate()).usage);
-    const keep = (urls) =>
-      page.evaluate(async (list) => {
-        const loaded = (src) =>
-          new Promise((resolve) => {
-            const image = new Image();
-            image.onload = () => resolve(true);
-            image.onerror = () => resolve(false);
-            image.src = src;
-          });
-        if (!(await Promise.all(list.map(loaded))).every(Boolean)) throw new Error('not loaded');
-        // Kept once the worker's cache holds them all.
-        const cache = await caches.open('images-elsewhere');
-        while ((await Promise.all(list.map((url) => cache.match(url)))).some((hit) => !hit)) {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }, urls);
+    const keep = (urls, cacheName) =>
+      page.evaluate(
+        async ([list, name]) => {
+          const loaded = (src) =>
+            new Promise((resolve) => {
+              const image = new Image();
+              image.onload = () => resolve(true);
+              image.onerror = () => resolve(false);
+              image.src = src;
+            });
+          if (!(await Promise.all(list.map(loaded))).every(Boolean)) throw new Error('not loaded');
+          // Kept once the worker's cache holds them all.
+          const cache = await caches.open(name);
+          while ((await Promise.all(list.map((url) => cache.match(url)))).some((hit) => !hit)) {
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        },
+        [urls, cacheName],
+      );
     const urls = (kind) =>
       Array.from({ length: picturesElsewhere }, (_, n) => `${host.origin}/${kind}/${n}.webp`);
     const start = await usage();
-    await keep(urls('cors'));
+    await keep(urls('cors'), 'images-elsewhere');
     const afterCors = await usage();
-    await keep(urls('opaque'));
+    await keep(urls('opaque'), 'images-elsewhere-opaque');
     const afterOpaque = await usage();
     return {
       pictureBytes: picture.length,
