@@ -250,8 +250,14 @@ describe('before the first paint, the page asks only for what it shows', () => {
   );
 
   test.each(allPageFiles)('%s hints its main pictures before the others', (file) => {
-    const hints = [...page(file).head.querySelectorAll('link[rel="preload"][as="image"]')];
+    const document = page(file);
+    const hints = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
     const main = hints.map((hint) => hint.getAttribute('fetchpriority') === 'high');
+    // Every page hints at least its logo, and one main picture's hint per main picture shown.
+    expect(main).toContain(false);
+    expect(main.filter(Boolean)).toHaveLength(
+      document.body.querySelectorAll('img[fetchpriority="high"]').length,
+    );
     // Every main picture's hint comes before every other picture's.
     expect(main).toEqual([...main].sort((a, b) => Number(b) - Number(a)));
   });

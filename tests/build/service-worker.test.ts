@@ -87,11 +87,6 @@ describe('the production build', () => {
     expect(kept).toBeLessThan(sent * 0.7);
   });
 
-  test('the service worker never answers API requests with the app shell', () => {
-    const sw = read('sw.js');
-    expect(sw).toMatch(/\^\\\/api/);
-  });
-
   test('manifest names the app, its start URL and its icons', () => {
     const manifest = JSON.parse(read('manifest.webmanifest'));
     expect(manifest.start_url).toBe('/');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { defaultAboutContent } from '../../src/domain/content/defaults-about.ts';
 import { paths } from '../../src/domain/paths.ts';
 import { expect, test } from './fixtures.ts';
+import { letTimePass } from './page-clock.ts';
 
 const about = defaultAboutContent;
 
@@ -102,6 +103,7 @@ test('visitor watches the team move on every 2.5 s, loop, and keep going after a
 });
 
 test('visitor holds the team still by pointing at it or pressing Pause', async ({ page }) => {
+  await page.clock.install();
   await openAbout(page);
   const carousel = teamCarousel(page);
   await carousel.scrollIntoViewIfNeeded();
@@ -109,13 +111,13 @@ test('visitor holds the team still by pointing at it or pressing Pause', async (
   await expect(carousel.getByRole('status')).toHaveText(/^Slide \d of 5$/);
   await carousel.getByRole('group', { name: '1 of 5' }).hover();
   const held = await teamStatus(page);
-  await page.waitForTimeout(3500);
+  await letTimePass(page, 3500);
   expect(await teamStatus(page)).toBe(held);
 
   await page.getByRole('button', { name: 'Pause slideshow' }).click();
   await page.mouse.move(0, 0);
   await page.getByRole('heading', { level: 2, name: about.team.teamTitle }).click();
-  await page.waitForTimeout(3500);
+  await letTimePass(page, 3500);
   expect(await teamStatus(page)).toBe(held);
   await page.getByRole('button', { name: 'Play slideshow' }).click();
   await page.getByRole('heading', { level: 2, name: about.team.teamTitle }).click();
@@ -125,6 +127,7 @@ test('visitor holds the team still by pointing at it or pressing Pause', async (
 test('keyboard user tabs to the team controls and moves with Enter and Space @phone', async ({
   page,
 }) => {
+  await page.clock.install();
   await openAbout(page);
   await page.getByRole('button', { name: 'Pause slideshow' }).focus();
   // The carousel's code loads as focus reaches it: it announces its slide once it has taken over.
@@ -140,7 +143,7 @@ test('keyboard user tabs to the team controls and moves with Enter and Space @ph
   await page.keyboard.press('Space');
   await expect.poll(() => teamStatus(page)).toBe(`Slide ${((index + 1) % 5) + 1} of 5`);
   const after = await teamStatus(page);
-  await page.waitForTimeout(3500);
+  await letTimePass(page, 3500);
   expect(await teamStatus(page)).toBe(after);
 });
 

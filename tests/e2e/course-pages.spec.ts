@@ -3,6 +3,7 @@ import { coursePages } from '../../src/domain/course-pages/course-pages.ts';
 import { courseCatalogue } from '../../src/domain/courses.ts';
 import { paths } from '../../src/domain/paths.ts';
 import { site } from '../../src/domain/site.ts';
+import { pdfText } from '../support/pdf-text.ts';
 import { expect, test } from './fixtures.ts';
 
 async function expectNoSideways(page: Page) {
@@ -138,7 +139,18 @@ test('the course plan opens and prints offline too', async ({ page, context }) =
   await expect(plan).toBeVisible();
   await expect(plan.getByRole('row', { name: /Level\s+Beginner Buddy/ })).toBeVisible();
   await page.emulateMedia({ media: 'print' });
-  const pdf = await page.pdf({ format: 'A4' });
-  expect(pdf.byteLength).toBeGreaterThan(1000);
+  // The printed plan says what the page does: the course's title, every module, how to apply.
+  const printed = pdfText(await page.pdf({ format: 'A4' }))
+    .join(' ')
+    .replace(/\s+/g, ' ');
+  const course = coursePages['ai-ml'];
+  if (!course) throw new Error('ai-ml has no course page');
+  expect(printed).toContain(course.hero.title);
+  expect(course.curriculum.modules.length).toBeGreaterThan(0);
+  for (const module of course.curriculum.modules) expect(printed).toContain(module.title);
+  expect(printed).toContain('Contact and Admissions');
+  expect(printed).toContain(`Phone ${site.phone}`);
+  // Nothing of the site around it: not even the notice that the device is offline.
+  expect(printed).not.toContain('You are offline');
   await context.setOffline(false);
 });

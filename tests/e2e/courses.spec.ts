@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { defaultCoursesContent } from '../../src/domain/content/defaults-courses.ts';
 import { paths } from '../../src/domain/paths.ts';
 import { expect, test } from './fixtures.ts';
+import { startOwnSite } from './own-site.ts';
 
 const courseTitles = defaultCoursesContent.coursesList.courses.map((course) => course.title);
 
@@ -162,35 +163,35 @@ test('when the content cannot be loaded the built-in courses show under the red 
   await expect(cardTitles(page)).toHaveCount(courseTitles.length);
 });
 
-test('backend courses replace the built-in ones', async ({ page }) => {
-  await page.route('**/api/page-content/courses', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify([
-        {
-          sectionId: 'coursesList',
-          type: 'courses',
-          content: {
-            courses: [
-              {
-                title: 'Cloud Basics',
-                description: 'Servers, storage and networks in the cloud.',
-                level: 'Beginner',
-                category: 'technical',
-                features: ['One', 'Two', 'Three', 'Four'],
-              },
-            ],
-          },
+test('courses published with the content CLI replace the built-in ones', async ({ page }) => {
+  // Published content would change what the other specs see: a server of its own.
+  const site = await startOwnSite();
+  try {
+    site.publish('courses', [
+      {
+        sectionId: 'coursesList',
+        type: 'courses',
+        content: {
+          courses: [
+            {
+              title: 'Cloud Basics',
+              description: 'Servers, storage and networks in the cloud.',
+              level: 'Beginner',
+              category: 'technical',
+              features: ['One', 'Two', 'Three', 'Four'],
+            },
+          ],
         },
-      ]),
-    }),
-  );
-  await page.goto(paths.courses);
-  await expect(cardTitles(page)).toHaveText(['Cloud Basics']);
-  await expect(
-    page.getByRole('list', { name: 'What you will learn' }).getByRole('listitem'),
-  ).toHaveText(['One', 'Two', 'Three']);
-  await filter(page, 'Non-Technical').click();
-  await expect(page.getByText('No courses found for the selected filter.')).toBeVisible();
+      },
+    ]);
+    await page.goto(`${site.url}${paths.courses}`);
+    await expect(cardTitles(page)).toHaveText(['Cloud Basics']);
+    await expect(
+      page.getByRole('list', { name: 'What you will learn' }).getByRole('listitem'),
+    ).toHaveText(['One', 'Two', 'Three']);
+    await filter(page, 'Non-Technical').click();
+    await expect(page.getByText('No courses found for the selected filter.')).toBeVisible();
+  } finally {
+    await site.stop();
+  }
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { defaultHomeContent } from '../../src/domain/content/defaults-home.ts';
 import { paths } from '../../src/domain/paths.ts';
 import { expect, test } from './fixtures.ts';
+import { letTimePass } from './page-clock.ts';
 
 const home = defaultHomeContent;
 
@@ -100,6 +101,7 @@ test('visitor sees the numbers count up to their values @phone', async ({ page }
 test('visitor watches testimonials move on by themselves and hold still under the pointer', async ({
   page,
 }) => {
+  await page.clock.install();
   await openHome(page);
   const carousel = page.getByRole('region', { name: 'Student testimonials' });
   await carousel.scrollIntoViewIfNeeded();
@@ -108,7 +110,7 @@ test('visitor watches testimonials move on by themselves and hold still under th
   await expect.poll(() => shownTestimonial(page), { timeout: 5000 }).not.toBe(first);
   await carousel.getByRole('group').hover();
   const held = await shownTestimonial(page);
-  await page.waitForTimeout(4000);
+  await letTimePass(page, 4000);
   expect(await shownTestimonial(page)).toBe(held);
   await page.mouse.move(0, 0);
   await expect.poll(() => shownTestimonial(page), { timeout: 5000 }).not.toBe(held);
@@ -117,6 +119,7 @@ test('visitor watches testimonials move on by themselves and hold still under th
 test('keyboard user tabs to the testimonial controls and moves with Enter and Space @phone', async ({
   page,
 }) => {
+  await page.clock.install();
   await openHome(page);
   await page.getByRole('link', { name: 'Learn more about Soft Skills Training' }).focus();
   await page.keyboard.press('Tab');
@@ -135,7 +138,7 @@ test('keyboard user tabs to the testimonial controls and moves with Enter and Sp
   await expect(page.getByRole('button', { name: 'Next testimonial' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect.poll(() => shownTestimonial(page)).toBe('2 of 3');
-  await page.waitForTimeout(3500);
+  await letTimePass(page, 3500);
   expect(await shownTestimonial(page)).toBe('2 of 3');
 });
 

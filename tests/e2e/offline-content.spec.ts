@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { defaultAboutContent } from '../../src/domain/content/defaults-about.ts';
@@ -8,53 +6,27 @@ import { loadCoursePage } from '../../src/domain/course-pages/load-course-page.t
 import { courseCatalogue } from '../../src/domain/courses.ts';
 import { paths } from '../../src/domain/paths.ts';
 import { startImageHost } from '../support/image-host.mjs';
-import { startSiteServer } from '../support/site-server.mjs';
+import { keptRecord } from './device-storage.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import { type OwnSite, startOwnSite } from './own-site.ts';
 import {
   browserReaching,
   drawnCount,
   visitThroughServiceWorker,
 } from './pictures-elsewhere-helpers.ts';
+import { routeExpectations } from './routes.ts';
 
-/**
- * Saved content against a server of each test's own (its own database, and its own origin, so
- * its own service worker and IndexedDB), with content set and deleted by the operator's CLI.
- */
-interface Site {
-  url: string;
-  dataDir: string;
-  content(...args: string[]): void;
-  stop(): Promise<void>;
-}
-
-async function startSite(port: number): Promise<Site> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'academy-offline-'));
-  const server = await startSiteServer({ DATA_DIR: dataDir }, { port });
-  return {
-    url: server.url,
-    dataDir,
-    content(...args) {
-      execFileSync('npm', ['run', '--silent', 'content', '--', ...args], {
-        env: { ...process.env, DATA_DIR: dataDir },
-        stdio: 'pipe',
-      });
-    },
-    async stop() {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
+// Saved content against a server of each test's own (its own database, and its own origin, so
+// its own service worker and IndexedDB), with content set and deleted by the operator's CLI.
 // Each test starts a server, a service worker and a browser of its own: slow on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 test.use({ actionTimeout: 20_000 });
 
-let site: Site;
+let site: OwnSite;
 
 test.beforeEach(async () => {
   // Each worker has a port of its own in the range these tests may use.
-  site = await startSite(4320 + (test.info().parallelIndex % 10));
+  site = await startOwnSite(4320 + (test.info().parallelIndex % 10));
 });
 
 test.afterEach(async () => {
@@ -71,24 +43,7 @@ function setAbout(title: string) {
 
 /** The saved record for a page, as the app wrote it to IndexedDB. */
 function savedRecord(page: Page, name: string) {
-  return page.evaluate(
-    (key) =>
-      new Promise<unknown>((resolve, reject) => {
-        const open = indexedDB.open('raam-content');
-        open.onupgradeneeded = () => open.result.createObjectStore('records');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const request = db.transaction('records').objectStore('records').get(key);
-          request.onsuccess = () => {
-            db.close();
-            resolve(request.result ?? null);
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-    name,
-  );
+  return keptRecord(page, 'raam-content', name);
 }
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -140,7 +95,7 @@ test('with the server stopped, the saved copy shows with its date and no banner'
   );
   await expect(page.getByText(`Offline — showing the content saved on ${today()}`)).toBeVisible();
   await expect(page.getByText(banner)).toHaveCount(0);
-  site = await startSite(Number(new URL(site.url).port));
+  site = await startOwnSite(Number(new URL(site.url).port));
 });
 
 test('a repeat visit swaps the pre-rendered defaults for the saved copy without shifting the layout or losing scroll and focus', async ({
@@ -199,7 +154,9 @@ test('after a first visit to the home page only, every course page and About ope
   await context.setOffline(true);
   await page.goto(`${site.url}/about`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us, ready for the event');
-  for (const image of await page.locator('main img').all()) {
+  const images = await page.locator('main img').all();
+  expect(images.length).toBeGreaterThan(0);
+  for (const image of images) {
     await image.scrollIntoViewIfNeeded();
     await expect
       .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
@@ -289,23 +246,27 @@ test('a corrupt saved record is dropped and the page renders without an error', 
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
   await page.goto(`${site.url}/about`);
-  await page.evaluate(() =>
-    new Promise<void>((resolve, reject) => {
-      localStorage.setItem('raam-content-saved', '1');
-      const open = indexedDB.open('raam-content');
-      open.onupgradeneeded = () => open.result.createObjectStore('records');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const db = open.result;
-        const transaction = db.transaction('records', 'readwrite');
-        transaction.objectStore('records').put({ version: 1, etag: 7, body: '<tru' }, 'about');
-        transaction.oncomplete = () => {
-          db.close();
-          resolve();
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        localStorage.setItem('raam-content-saved', '1');
+        const open = indexedDB.open('raam-content');
+        open.onupgradeneeded = () => open.result.createObjectStore('records');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const transaction = db.transaction('records', 'readwrite');
+          transaction.objectStore('records').put({ version: 1, etag: 7, body: '<tru' }, 'about');
+          transaction.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(transaction.error);
         };
-      };
-    }).catch(() => undefined),
+      }),
   );
+  // The page's own reading of it must not be what made it: it is there before the reload.
+  expect(await savedRecord(page, 'about')).toEqual({ version: 1, etag: 7, body: '<tru' });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     defaultAboutContent.hero.heroTitle,
@@ -331,6 +292,94 @@ test('"Save for offline use" shows its progress to completion and the storage fi
   await expect(footer.getByText(/^Ready: every page, course and image/)).toBeVisible();
   // Content may change before the event: saving can be run again.
   await expect(footer.getByRole('button', { name: 'Save for offline use' })).toBeEnabled();
+});
+
+test('on metered data, "Save for offline use" stores the site: with the network off, every page and its pictures open from a fresh tab', async () => {
+  // About's pictures come from another site: only saving the site can keep them on the device.
+  const elsewhere = await startImageHost((path) => {
+    const file = { '/about/hero.webp': 'about-hero.webp', '/about/story.webp': 'about-story.webp' }[
+      path
+    ];
+    if (!file) return undefined;
+    return { body: readFileSync(join('dist/images', file)), type: 'image/webp', cors: true };
+  });
+  const browser = await browserReaching(elsewhere);
+  try {
+    const pictures = [
+      `${elsewhere.origin}/about/hero.webp`,
+      `${elsewhere.origin}/about/story.webp`,
+    ];
+    const file = join(site.dataDir, 'about.json');
+    const hero = {
+      ...defaultAboutContent.hero,
+      heroTitle: 'About us, saved for the event',
+      heroImageUrl: pictures[0],
+    };
+    const story = { ...defaultAboutContent.ourStory, storyImageUrl: pictures[1] };
+    writeFileSync(
+      file,
+      JSON.stringify([
+        { sectionId: 'hero', type: 'hero', content: hero },
+        { sectionId: 'ourStory', type: 'text', content: story },
+      ]),
+    );
+    site.content('set', 'about', file);
+
+    const context = await browser.newContext();
+    // Data the visitor pays for: nothing is fetched on the side, only what they ask to save.
+    await context.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {
+        get: () => ({ saveData: true, effectiveType: '4g' }),
+      }),
+    );
+    const page = await context.newPage();
+    await page.goto(site.url);
+    await waitForServiceWorker(page);
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await footer.getByRole('button', { name: 'Save for offline use' }).click();
+    await expect(footer.getByText(/^Ready: every page, course and image/)).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.close();
+
+    await context.setOffline(true);
+    elsewhere.requested.length = 0;
+    const tab = await context.newPage();
+    for (const route of routeExpectations) {
+      await tab.goto(`${site.url}${route.path}`);
+      await tab.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+      const heading = route.path === paths.about ? hero.heroTitle : route.heading;
+      await expect(tab.getByRole('heading', { level: 1 }), route.path).toHaveText(heading);
+      const images = tab.locator('img:visible');
+      expect(await images.count(), route.path).toBeGreaterThan(0);
+      for (const image of await images.all()) {
+        await image.scrollIntoViewIfNeeded();
+        // Drawn, and the picture itself rather than the stand-in for one that failed.
+        await expect
+          .poll(
+            () =>
+              image.evaluate((element: HTMLImageElement) =>
+                element.naturalWidth > 0 ? element.currentSrc : 'not drawn',
+              ),
+            { message: route.path },
+          )
+          .not.toMatch(/not drawn|placeholder\.svg|image-unavailable\.svg/);
+      }
+    }
+    await tab.goto(`${site.url}${paths.about}`);
+    for (const picture of pictures) {
+      const image = tab.locator(`img[src="${picture}"]`);
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    expect(elsewhere.requested).toEqual([]);
+  } finally {
+    await browser.close();
+    await elsewhere.close();
+  }
 });
 
 test('"Install app" appears when the browser offers installing and goes once installed', async ({

@@ -4,6 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import { defaultAboutContent } from '../../src/domain/content/defaults-about.ts';
+import { defaultApplyContent } from '../../src/domain/content/defaults-apply.ts';
+import { defaultContactContent } from '../../src/domain/content/defaults-contact.ts';
+import { defaultCoursesContent } from '../../src/domain/content/defaults-courses.ts';
+import { paths } from '../../src/domain/paths.ts';
 import { startSiteServer } from '../support/site-server.mjs';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { releasedSite } from './release.ts';
@@ -195,5 +200,109 @@ test('a new version of the site never serves a page the previous one kept', asyn
     await expect(page.getByText(published)).toBeVisible();
   } finally {
     await site.stop();
+  }
+});
+
+/** Each other page with content, published with a title of its own, as the backend stores it. */
+const otherPages = [
+  {
+    name: 'about',
+    path: paths.about,
+    builtIn: defaultAboutContent.hero.heroTitle,
+    published: 'About RAAM Academy, as published',
+    document: (title: string) => [
+      {
+        sectionId: 'hero',
+        type: 'hero',
+        content: { ...defaultAboutContent.hero, heroTitle: title },
+      },
+    ],
+  },
+  {
+    name: 'courses',
+    path: paths.courses,
+    builtIn: defaultCoursesContent.headerBanner.title,
+    published: 'Courses for the new term, as published',
+    document: (title: string) => [
+      {
+        sectionId: 'headerBanner',
+        type: 'hero',
+        content: { ...defaultCoursesContent.headerBanner, title },
+      },
+    ],
+  },
+  {
+    name: 'contact',
+    path: paths.contact,
+    builtIn: defaultContactContent.hero.heroTitle,
+    published: 'Contact us, as published',
+    document: (title: string) => [
+      {
+        sectionId: 'hero',
+        type: 'hero',
+        content: { ...defaultContactContent.hero, heroTitle: title },
+      },
+    ],
+  },
+  {
+    name: 'apply',
+    path: paths.apply,
+    builtIn: defaultApplyContent.hero.title,
+    published: 'Apply for the new term, as published',
+    document: (title: string) => ({ hero: { ...defaultApplyContent.hero, title } }),
+  },
+];
+
+test.describe('every other page with content', () => {
+  test.beforeAll(async () => {
+    for (const { name, document, published } of otherPages) {
+      const file = join(dataDir, `${name}.json`);
+      writeFileSync(file, JSON.stringify(document(published)));
+      expect(await content('set', name, file)).toContain(`Saved the content of ${name}`);
+    }
+  });
+  test.afterAll(async () => {
+    for (const { name } of otherPages) await content('delete', name);
+  });
+
+  for (const { path, builtIn, published } of otherPages) {
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test(`${path} shows its published title on the first paint`, async ({ page }) => {
+        const response = await page.goto(`${server.url}${path}`);
+        expect(await response?.text()).toContain(published);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(published);
+      });
+    });
+
+    test(`with JavaScript, ${path} shows its published title from the first paint, with no swap`, async ({
+      page,
+    }) => {
+      // Every main heading the page shows, from the first byte parsed.
+      await page.addInitScript(() => {
+        const seen = new Set<string>();
+        Object.assign(window, { headingsSeen: seen });
+        new MutationObserver(() => {
+          for (const heading of document.querySelectorAll('h1')) {
+            seen.add(heading.textContent ?? '');
+          }
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      });
+      // Content answers are held: what shows comes with the page, not from a request.
+      const held: (() => void)[] = [];
+      await page.route('**/api/page-content/**', (route) => {
+        held.push(() => void route.continue());
+      });
+      await page.goto(`${server.url}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(published);
+      for (const release of held) release();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(published);
+      const seen = await page.evaluate(() => [
+        ...(window as unknown as { headingsSeen: Set<string> }).headingsSeen,
+      ]);
+      expect(seen).toContain(published);
+      expect(seen).not.toContain(builtIn);
+    });
   }
 });

@@ -123,6 +123,30 @@ test('API requests are never answered with the app shell', async ({ page, reques
   expect(direct.headers()['content-type']).toContain('application/json');
 });
 
+test('offline, an API request gets no answer rather than one kept from before', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const ask = (path: string) =>
+    page.evaluate(async (url) => {
+      try {
+        const response = await fetch(url);
+        return `${response.status} ${response.headers.get('content-type')}`;
+      } catch {
+        return 'no answer';
+      }
+    }, path);
+  const api = ['/api/health', '/api/page-content/about'];
+  for (const path of api) expect(await ask(path), path).toMatch(/^\d+ application\/json/);
+
+  await context.setOffline(true);
+  for (const path of api) expect(await ask(path), path).toBe('no answer');
+  // Nor is an API address opened in the tab answered with a page.
+  await expect(page.goto('/api/health')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+});
+
 test('a new version is offered with a reload prompt, never forced', async ({ page }) => {
   const server = await releasedSite();
   try {

@@ -1,0 +1,38 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * What the app keeps on the device, read from its IndexedDB stores (src/lib/idb-store.ts: one
+ * database per store, its records in `records`) in the page's own origin.
+ */
+function inStore<T>(page: Page, database: string, read: 'get' | 'count', key?: string) {
+  return page.evaluate(
+    ({ database, read, key }) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open(database);
+        // A database the app has not made yet is empty, not an error.
+        open.onupgradeneeded = () => open.result.createObjectStore('records');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const records = db.transaction('records').objectStore('records');
+          const request = read === 'get' ? records.get(key ?? '') : records.count();
+          request.onsuccess = () => {
+            db.close();
+            resolve(request.result ?? null);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    { database, read, key },
+  ) as Promise<T>;
+}
+
+/** The record kept under `key`, or null when there is none. */
+export function keptRecord(page: Page, database: string, key: string): Promise<unknown> {
+  return inStore(page, database, 'get', key);
+}
+
+/** How many records the store keeps. */
+export function keptCount(page: Page, database: string): Promise<number> {
+  return inStore(page, database, 'count');
+}
