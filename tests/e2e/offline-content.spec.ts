@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { chromiumArgs } from '../../playwright.config.ts';
 import { defaultAboutContent } from '../../src/domain/content/defaults-about.ts';
 import { loadCoursePage } from '../../src/domain/course-pages/load-course-page.ts';
@@ -95,19 +95,24 @@ function today() {
 
 const banner = /Failed to load about page content/;
 
+/** About, with `title` stored, seen (and so saved) once; then reloaded with no connection. */
+async function seeAboutThenReloadOffline(page: Page, context: BrowserContext, title: string) {
+  setAbout(title);
+  await page.goto(`${site.url}/about`);
+  await waitForServiceWorker(page);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(title);
+  await expect.poll(() => savedRecord(page, 'about')).toMatchObject({ version: 1 });
+  await context.setOffline(true);
+  await page.reload();
+  return heading;
+}
+
 test('content set with the CLI is saved when seen, then shown offline with its date and no banner', async ({
   page,
   context,
 }) => {
-  setAbout('Learn with RAAM, offline too');
-  await page.goto(`${site.url}/about`);
-  await waitForServiceWorker(page);
-  const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toHaveText('Learn with RAAM, offline too');
-  await expect.poll(() => savedRecord(page, 'about')).toMatchObject({ version: 1 });
-
-  await context.setOffline(true);
-  await page.reload();
+  const heading = await seeAboutThenReloadOffline(page, context, 'Learn with RAAM, offline too');
   await expect(heading).toHaveText('Learn with RAAM, offline too');
   await expect(
     page
@@ -116,6 +121,23 @@ test('content set with the CLI is saved when seen, then shown offline with its d
   ).toBeVisible();
   await expect(page.getByText(banner)).toHaveCount(0);
   await expect(page.getByText('Loading page content...')).toHaveCount(0);
+});
+
+test('when the connection returns, the saved copy is confirmed and its notice goes at once', async ({
+  page,
+  context,
+}) => {
+  const heading = await seeAboutThenReloadOffline(page, context, 'Saved, then confirmed');
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: /^Offline — showing the content saved on/ });
+  await expect(notice).toBeVisible();
+  // Not five minutes later, when the copy would be due to be confirmed anyway.
+  const confirmed = page.waitForResponse(`${site.url}/api/page-content/about`);
+  await context.setOffline(false);
+  expect((await confirmed).status()).toBe(304);
+  await expect(notice).toBeHidden();
+  await expect(heading).toHaveText('Saved, then confirmed');
 });
 
 test('with the server stopped, the saved copy shows with its date and no banner', async ({
