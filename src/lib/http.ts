@@ -1,4 +1,5 @@
 import { config } from './config.ts';
+import { noteConnection } from './connection.ts';
 
 /** What came back from a request, without throwing: the caller decides what each case means. */
 export type HttpResult =
@@ -59,15 +60,20 @@ export async function request(path: string, options: RequestOptions = {}): Promi
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     });
+    // Read in full first: a body cut off mid-way is no answer at all.
+    const answer = await readBody(response);
+    // Any answer, an error status too, shows the connection reaches the server.
+    noteConnection(true);
     return {
       kind: 'response',
       status: response.status,
       ok: response.ok,
-      // Read before the body: a body cut off mid-way is no answer at all.
-      body: await readBody(response),
+      body: answer,
       headers: response.headers,
     };
   } catch (error) {
+    // A request the caller gave up on says nothing about the connection; a timeout does.
+    if (timedOut || !signal?.aborted) noteConnection(false);
     return { kind: 'network-error', message: describeNetworkError(error, timedOut) };
   } finally {
     clearTimeout(timer);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Pages arrive pre-rendered: a visitor sees them before the app has started behind them, and
@@ -30,6 +30,17 @@ export async function waitForServiceWorker(page: Page) {
       );
     }
   });
+}
+
+/**
+ * Pages of `context` report a connection whatever happens to it, as some Chromium releases do
+ * under Playwright's setOffline (150 leaves navigator.onLine true) and as any browser does on a
+ * connection that is up but reaches nothing: what the site says must come from what it observes.
+ */
+export async function reportOnlineAlways(context: BrowserContext) {
+  await context.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true }),
+  );
 }
 
 export { expect };

@@ -1,13 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { defaultAboutContent } from '../../src/domain/content/defaults-about.ts';
 import { loadCoursePage } from '../../src/domain/course-pages/load-course-page.ts';
 import { courseCatalogue } from '../../src/domain/courses.ts';
 import { paths } from '../../src/domain/paths.ts';
 import { startImageHost } from '../support/image-host.mjs';
 import { keptRecord } from './device-storage.ts';
-import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import { expect, reportOnlineAlways, test, waitForServiceWorker } from './fixtures.ts';
 import { type OwnSite, startOwnSite } from './own-site.ts';
 import {
   browserReaching,
@@ -54,19 +54,32 @@ function today() {
 
 const banner = /Failed to load about page content/;
 
+/**
+ * About, with `title` stored, seen (and so saved) once; then reloaded with no connection, or
+ * with the connection `cutOff` leaves.
+ */
+async function seeAboutThenReloadOffline(
+  page: Page,
+  context: BrowserContext,
+  title: string,
+  cutOff: () => Promise<unknown> = () => context.setOffline(true),
+) {
+  setAbout(title);
+  await page.goto(`${site.url}/about`);
+  await waitForServiceWorker(page);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(title);
+  await expect.poll(() => savedRecord(page, 'about')).toMatchObject({ version: 1 });
+  await cutOff();
+  await page.reload();
+  return heading;
+}
+
 test('content set with the CLI is saved when seen, then shown offline with its date and no banner', async ({
   page,
   context,
 }) => {
-  setAbout('Learn with RAAM, offline too');
-  await page.goto(`${site.url}/about`);
-  await waitForServiceWorker(page);
-  const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toHaveText('Learn with RAAM, offline too');
-  await expect.poll(() => savedRecord(page, 'about')).toMatchObject({ version: 1 });
-
-  await context.setOffline(true);
-  await page.reload();
+  const heading = await seeAboutThenReloadOffline(page, context, 'Learn with RAAM, offline too');
   await expect(heading).toHaveText('Learn with RAAM, offline too');
   await expect(
     page
@@ -75,6 +88,46 @@ test('content set with the CLI is saved when seen, then shown offline with its d
   ).toBeVisible();
   await expect(page.getByText(banner)).toHaveCount(0);
   await expect(page.getByText('Loading page content...')).toHaveCount(0);
+});
+
+test('when the connection returns, the saved copy is confirmed and its notice goes at once', async ({
+  page,
+  context,
+}) => {
+  const heading = await seeAboutThenReloadOffline(page, context, 'Saved, then confirmed');
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: /^Offline — showing the content saved on/ });
+  await expect(notice).toBeVisible();
+  // Not five minutes later, when the copy would be due to be confirmed anyway: at once on the
+  // browser's online event, and where it sends none (Chromium 150 under setOffline) when the
+  // site next looks at the connection itself (every 30 s while offline).
+  const confirmed = page.waitForResponse(`${site.url}/api/page-content/about`, {
+    timeout: 40_000,
+  });
+  await context.setOffline(false);
+  expect((await confirmed).status()).toBe(304);
+  await expect(notice).toBeHidden();
+  await expect(heading).toHaveText('Saved, then confirmed');
+});
+
+test('on a connection that reaches nothing, the saved copy’s notice goes once the site is reached again', async ({
+  page,
+  context,
+}) => {
+  // No online event comes: the browser reports a connection throughout.
+  await reportOnlineAlways(context);
+  const heading = await seeAboutThenReloadOffline(page, context, 'Saved on venue Wi-Fi', () =>
+    context.route('**/api/**', (route) => route.abort('internetdisconnected')),
+  );
+  const notices = page
+    .getByRole('status')
+    .filter({ hasText: /^Offline — showing the content saved on|^You are offline\./ });
+  await expect(notices).toHaveCount(2);
+  await context.unroute('**/api/**');
+  // No event says so: the next request answered does (the site asks every 30 s at the latest).
+  await expect(notices).toHaveCount(0, { timeout: 40_000 });
+  await expect(heading).toHaveText('Saved on venue Wi-Fi');
 });
 
 test('with the server stopped, the saved copy shows with its date and no banner', async ({

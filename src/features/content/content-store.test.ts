@@ -266,3 +266,18 @@ test('a page drawn with the defaults is not drawn again when the backend has no 
   expect(failing.get('about')?.error).toBeNull();
   expect(redrawn).toHaveBeenCalled();
 });
+
+test('back online, only a page showing a notice or the banner is asked for again', async () => {
+  const saved = memorySaved({ about: { etag: '"s1"', fetchedAt: 1000, body: { title: 'Saved' } } });
+  const { store, fetch } = storeWith([offline, { kind: 'not-modified' }], saved);
+  store.prime('about', defaultPageContent.about);
+  await store.ensure('about');
+  expect(store.get('about')?.notice).toMatch(/^Offline — showing the content saved on/);
+  await store.retry('about');
+  expect(fetch).toHaveBeenCalledTimes(2);
+  expect(store.get('about')?.source).toBe('backend');
+  expect(store.get('about')?.notice).toBeFalsy();
+  // Confirmed: nothing to ask again.
+  await store.retry('about');
+  expect(fetch).toHaveBeenCalledTimes(2);
+});

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { contentErrorMessage, savedCopyNotice } from '../../domain/content/messages.ts';
 import type { PageContentMap, PageName } from '../../domain/content/types.ts';
+import { isOffline, subscribeConnection } from '../../lib/connection.ts';
 import { whenSettled } from '../../lib/idle.ts';
 import {
   type ContentAnswer,
@@ -267,6 +268,11 @@ export function createContentStore(dependencies: Partial<StoreDependencies> = {}
       const { source = 'defaults', etag = null, keptAt } = origin;
       entries = { ...entries, [page]: { content, source, error: null, loadedAt: 0, etag, keptAt } };
     },
+    /** Asks again for a page showing what the backend could not confirm (a notice, the banner). */
+    retry<P extends PageName>(page: P, fallback?: PageContentMap[P]): Promise<void> {
+      const entry = entries[page];
+      return entry?.notice || entry?.error ? fetchPage(page, fallback) : Promise.resolve();
+    },
     /** Loads the page if it has no content yet or its content is stale. */
     ensure<P extends PageName>(
       page: P,
@@ -326,6 +332,10 @@ export function usePageContent<P extends PageName>(
   );
   useEffect(() => {
     void store.ensure(page, Date.now(), defaults);
+    // Back online, not minutes later: the "saved on" notice goes as soon as it can.
+    return subscribeConnection(() => {
+      if (!isOffline()) void store.retry(page, defaults);
+    });
   }, [store, page, defaults]);
   return entry ? { status: 'ready', ...entry } : { status: 'loading' };
 }

@@ -1,26 +1,29 @@
 import { IconWifiOff } from '@tabler/icons-react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { isOffline, subscribeConnection } from '../../lib/connection.ts';
+import { request } from '../../lib/http.ts';
 import classes from './pwa.module.css';
 
-function subscribe(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
+// The pre-rendered page (and hydration) assume a connection; what the site observes follows.
+const offlineWhenPrerendered = () => false;
 
-// The pre-rendered page (and hydration) assume a connection; the browser's answer follows.
-const isOnline = () => navigator.onLine;
-const onlineWhenPrerendered = () => true;
+/** While offline, the site asks now and then whether the connection is back. */
+const probeEveryMs = 30_000;
 
 /** Tells a visitor on a lost connection that the site still works, rather than failing quietly. */
 export function ConnectionStatus() {
-  // Only whether there is a connection, so not @mantine/hooks' useNetwork with its connection
-  // details: this runs on every first visit.
-  const online = useSyncExternalStore(subscribe, isOnline, onlineWhenPrerendered);
-  if (online) return null;
+  const offline = useSyncExternalStore(subscribeConnection, isOffline, offlineWhenPrerendered);
+  useEffect(() => {
+    if (!offline) return;
+    // A page opened while the site last found no connection may ask nothing of its own, and a
+    // connection that comes back without an online event (it never went, to the browser) would
+    // otherwise go unnoticed: the answer (or its failure) decides.
+    const probe = () => void request('/health');
+    probe();
+    const timer = setInterval(probe, probeEveryMs);
+    return () => clearInterval(timer);
+  }, [offline]);
+  if (!offline) return null;
   return (
     <div className={classes.offline} role="status" data-offline-notice>
       <IconWifiOff size={18} aria-hidden />
