@@ -80,7 +80,7 @@ function ApplicationFormFields() {
 
   return (
     <form noValidate onSubmit={onSubmit} className={classes.form} aria-label="Application form">
-      {correction && <CorrectionNotice reason={correction.reason} />}
+      {correction && <CorrectionNotice what="application" reason={correction.reason} />}
       <div className={classes.row}>
         <TextField
           {...bind('fullName')}

@@ -81,7 +81,7 @@ function ContactFormFields({ presetSubject }: ContactFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className={classes.form} aria-label="Get in Touch">
-      {correction && <CorrectionNotice reason={correction.reason} />}
+      {correction && <CorrectionNotice what="message" reason={correction.reason} />}
       <div className={classes.row}>
         <TextField
           {...bind('fullName')}

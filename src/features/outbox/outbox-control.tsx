@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { outboxChangedEvent } from './outbox-changed-event.ts';
 
 /**
  * The header's outbox control. Shows nothing until a submission waits on this device (found at
@@ -32,11 +33,17 @@ export function OutboxControl() {
         // No storage on this device: nothing can wait in it.
       }
     };
-    // Every change to the outbox, from any tab or the service worker, is posted on this channel.
-    const channel = new BroadcastChannel('raam-outbox');
-    channel.onmessage = check;
+    // Every change to the outbox, from any tab or the service worker, is posted on this channel;
+    // where there is none (older Safari), this tab's own changes still arrive as a DOM event.
+    const channel =
+      typeof BroadcastChannel === 'function' ? new BroadcastChannel('raam-outbox') : undefined;
+    if (channel) channel.onmessage = check;
+    window.addEventListener(outboxChangedEvent, check);
     check();
-    return () => channel.close();
+    return () => {
+      channel?.close();
+      window.removeEventListener(outboxChangedEvent, check);
+    };
   }, []);
   return Indicator && <Indicator />;
 }
