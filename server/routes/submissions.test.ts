@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { submissionBodyLimitBytes } from '../../src/domain/submission-body-limit.ts';
 import {
   applicationSuccessMessage,
   duplicateApplicationMessage,
   formErrorBanner,
   inquirySuccessMessage,
-  submissionBodyLimitBytes,
 } from '../../src/domain/submissions.ts';
 import { countSubmissions } from '../db/submissions.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases.ts';

@@ -4,7 +4,7 @@ import type {
   FastifyRequest,
   onRequestHookHandler,
 } from 'fastify';
-import { submissionBodyLimitBytes } from '../../src/domain/submissions.ts';
+import { submissionBodyLimitBytes } from '../../src/domain/submission-body-limit.ts';
 import type { Db } from '../db/connect.ts';
 import { parseIdempotencyKey } from '../submissions/idempotency-key.ts';
 import { applicationKind, inquiryKind } from '../submissions/kinds.ts';

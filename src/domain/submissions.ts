@@ -78,28 +78,6 @@ export const applicationMaxLengths = {
   message: 5000,
 } as const satisfies Partial<Record<keyof Application, number>>;
 
-/** What one UTF-16 code unit can take in a JSON body: a control character is sent as `\u001f`. */
-const maxJsonBytesPerUnit = 6;
-/** Field names, quotes, commas and braces, with room to spare. */
-const jsonOverheadBytes = 1024;
-const longestOption = (options: readonly string[]) =>
-  Math.max(...options.map((option) => option.length));
-const sum = (lengths: object) =>
-  Object.values(lengths).reduce((total: number, length) => total + Number(length), 0);
-
-/**
- * The largest request body a valid submission makes, in bytes (what the server's body limit
- * counts): every field at its longest, in the characters that take the most bytes. So a body
- * the forms allow is never refused as too large (413): too long a field gets its own message.
- */
-export const submissionBodyLimitBytes =
-  Math.max(
-    sum(inquiryMaxLengths) + longestOption(courseOptions),
-    sum(applicationMaxLengths) + longestOption(courseOptions) + longestOption(educationLevels),
-  ) *
-    maxJsonBytesPerUnit +
-  jsonOverheadBytes;
-
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;

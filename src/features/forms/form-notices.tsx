@@ -103,21 +103,20 @@ export function QueuedCard({ what, onAnother, anotherLabel }: QueuedCardProps) {
 interface CorrectionNoticeProps {
   /** "application" or "message": what is kept. */
   what: string;
-  /** Why the outbox kept it, when the form was opened from there (the spec's text). */
+  /** Why it was last refused (the spec's text); left out while the banner below says it. */
   reason: string | undefined;
 }
 
 /**
  * Above a form whose submission was refused and is kept on this device: opened from the outbox
- * to correct it, or just refused here (the banner below says why). A note, not an alert: the
- * banner is what is announced.
+ * to correct it, or just refused here. A note, not an alert: the banner is what is announced.
  */
 export function CorrectionNotice({ what, reason }: CorrectionNoticeProps) {
   return (
     <Alert role="note" color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />}>
       {reason
-        ? `${reason} Correct the details below and send it again: it stays saved on this device until it is sent or discarded.`
-        : `Not sent yet. Your ${what} stays saved on this device until it is sent or you discard it; the saved-submissions button at the top of the page lists it.`}
+        ? `${reason} It stays saved on this device until it is sent or discarded: correct what needs correcting and send it again.`
+        : `Not sent yet. Your ${what} stays saved on this device until it is sent or discarded; the inbox button at the top of the page lists it.`}
     </Alert>
   );
 }

@@ -31,7 +31,7 @@ export type FormNotice =
 /** A queued submission the visitor opened from the outbox to correct and send again. */
 export interface Correction {
   recordId: string;
-  /** Why it was refused (the spec's text). */
+  /** Why it was last refused (the spec's text). */
   reason: string | undefined;
 }
 
@@ -160,7 +160,7 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
       // Refused, and kept: from now on the form corrects that record, so sending again replaces
       // it rather than adding another.
       if (outcome.kind === 'refused') {
-        setCorrection({ recordId: outcome.recordId, reason: correcting?.reason });
+        setCorrection({ recordId: outcome.recordId, reason: outcome.message });
       }
       if (outcome.kind !== 'network-error' && outcome.fieldErrors) {
         form.setErrors(outcome.fieldErrors);

@@ -1,5 +1,4 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { outboxChangedEvent } from './outbox-changed-event.ts';
 
 /**
  * The header's outbox control. Shows nothing until a submission waits on this device (found at
@@ -34,15 +33,15 @@ export function OutboxControl() {
       }
     };
     // Every change to the outbox, from any tab or the service worker, is posted on this channel;
-    // where there is none (older Safari), this tab's own changes still arrive as a DOM event.
-    const channel =
-      typeof BroadcastChannel === 'function' ? new BroadcastChannel('raam-outbox') : undefined;
+    // where there is none (older Safari), this tab's own changes still arrive as a DOM event of
+    // the same name (outbox-events.ts).
+    const channel = self.BroadcastChannel && new BroadcastChannel('raam-outbox');
     if (channel) channel.onmessage = check;
-    window.addEventListener(outboxChangedEvent, check);
+    addEventListener('raam-outbox', check);
     check();
     return () => {
       channel?.close();
-      window.removeEventListener(outboxChangedEvent, check);
+      removeEventListener('raam-outbox', check);
     };
   }, []);
   return Indicator && <Indicator />;

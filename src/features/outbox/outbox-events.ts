@@ -3,8 +3,6 @@
  * this context's listeners and, through a BroadcastChannel, to other tabs and from the service
  * worker, and to the header's control as a DOM event. Messages carry no personal data beyond the announcement's course or subject.
  */
-import { outboxChangedEvent } from './outbox-changed-event.ts';
-
 export type OutboxEvent = { type: 'changed' } | { type: 'delivered'; text: string };
 
 const channelName = 'raam-outbox';
@@ -30,7 +28,7 @@ export function emitOutboxEvent(event: OutboxEvent): void {
   openChannel()?.postMessage(event);
   // The header's control listens before this module has loaded (outbox-control.tsx); in the
   // service worker nobody listens.
-  globalThis.dispatchEvent?.(new Event(outboxChangedEvent));
+  globalThis.dispatchEvent?.(new Event(channelName));
 }
 
 export function onOutboxEvent(listener: (event: OutboxEvent) => void): () => void {
