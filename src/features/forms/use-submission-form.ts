@@ -10,7 +10,8 @@ import {
 import { useLocation } from 'react-router-dom';
 import { formErrorBanner } from '../../domain/submissions.ts';
 import { formNoticeMs } from '../../domain/submissions-messages.ts';
-import { readOutboxRecord } from '../outbox/outbox.ts';
+import { isKeptAlready, readOutboxRecord } from '../outbox/outbox.ts';
+import type { OutboxKind } from '../outbox/outbox-record.ts';
 import type { FormOutcome, SubmitOptions } from '../submissions/submissions.ts';
 import { clearDraft, type DraftName, loadDraft, saveDraft } from './drafts.ts';
 import { correctionRequest } from './use-resume-form.ts';
@@ -34,6 +35,11 @@ export interface Correction {
   /** Why it was last refused (the spec's text). */
   reason: string | undefined;
 }
+
+const draftKinds: Record<DraftName, OutboxKind> = {
+  inquiry: 'inquiries',
+  application: 'applications',
+};
 
 /** How soon after the last keystroke a draft is written. */
 const draftDelayMs = 400;
@@ -80,7 +86,12 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
   const [restored, setRestored] = useState(false);
   const restore = useEffectEvent(async (recordId: string | undefined, isLive: () => boolean) => {
     const record = recordId ? await readOutboxRecord(recordId) : undefined;
-    const values = record ? record.values : await loadDraft(draft);
+    let values = record ? record.values : await loadDraft(draft);
+    // A draft whose submission is already kept is done with: the record succeeds it.
+    if (!record && values && (await isKeptAlready(draftKinds[draft], values))) {
+      await clearDraft(draft);
+      values = undefined;
+    }
     if (!isLive()) return;
     setRestored(true);
     if (record && recordId) {

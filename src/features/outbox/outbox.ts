@@ -3,7 +3,12 @@
  * answer, the record stays until the server confirms it or the visitor discards it (the delete
  * rule, outbox-store.ts): a refusal leaves it needing attention, shown on the form.
  */
-import type { Application, Inquiry } from '../../domain/submissions.ts';
+import {
+  type Application,
+  type Inquiry,
+  normaliseApplication,
+  normaliseInquiry,
+} from '../../domain/submissions.ts';
 import type { SubmissionReply } from '../../domain/submissions-messages.ts';
 import { StorageUnavailableError } from '../../lib/idb-store.ts';
 import { newIdempotencyKey } from '../submissions/idempotency-key.ts';
@@ -11,7 +16,7 @@ import { busy, withClaim } from './claim.ts';
 import { askToKeepStorage } from './keep-storage.ts';
 import { emitOutboxEvent } from './outbox-events.ts';
 import type { OutboxKind, OutboxRecord } from './outbox-record.ts';
-import { getRecord, updateRecord } from './outbox-store.ts';
+import { getRecord, listRecords, updateRecord } from './outbox-store.ts';
 import { isTooOldToReplay, sendRecord, submitTimeoutMs } from './send-record.ts';
 
 export type DirectSendResult =
@@ -83,6 +88,20 @@ export async function enqueueAndSend(
     if (error instanceof StorageUnavailableError) return { kind: 'queued' };
     throw error;
   }
+}
+
+/**
+ * Whether the outbox already keeps a submission of this kind with these values: a draft left
+ * beside its own record (the page died between keeping one and clearing the other).
+ */
+export async function isKeptAlready(kind: OutboxKind, values: Record<string, string>) {
+  const payload = JSON.stringify(
+    kind === 'inquiries' ? normaliseInquiry(values) : normaliseApplication(values),
+  );
+  const records = await listRecords().catch(() => []);
+  return records.some(
+    (record) => record.kind === kind && JSON.stringify(record.payload) === payload,
+  );
 }
 
 /** A record's values and why it was refused, for its form to correct; undefined when gone. */
