@@ -53,7 +53,8 @@ export const discardedByVisitor = { confirmedBy: 'visitor' } as const;
 
 /**
  * The outbox's delete rule, the only way a record is removed: a record leaves the device only
- * when the server has confirmed it, or when the visitor explicitly discards it.
+ * when the server has confirmed it, or when the visitor explicitly discards it. The reason is
+ * asked for, not stored: no caller can remove a record without one of the two in hand.
  */
 export function letGo(
   id: string,
