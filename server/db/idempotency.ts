@@ -1,10 +1,8 @@
+import { dayMs, keyMemoryDays } from '../../src/domain/submission-keys.ts';
 import type { Db } from './connect.ts';
 import type { IdempotencyKeyTable } from './schema.ts';
 
 export type StoredResponse = IdempotencyKeyTable;
-
-/** How long a key is remembered: longer than any phone keeps a submission queued. */
-export const idempotencyKeyLifetimeDays = 30;
 
 export async function findStoredResponse(db: Db, key: string): Promise<StoredResponse | undefined> {
   return db.selectFrom('idempotencyKeys').selectAll().where('key', '=', key).executeTakeFirst();
@@ -14,9 +12,9 @@ export async function storeResponse(db: Db, row: StoredResponse): Promise<void> 
   await db.insertInto('idempotencyKeys').values(row).execute();
 }
 
-/** Forgets keys older than the lifetime; returns how many went. */
+/** Forgets keys no device replays any more (src/domain/submission-keys.ts); returns how many went. */
 export async function purgeExpiredKeys(db: Db, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - idempotencyKeyLifetimeDays * 86_400_000).toISOString();
+  const cutoff = new Date(now.getTime() - keyMemoryDays * dayMs).toISOString();
   const result = await db
     .deleteFrom('idempotencyKeys')
     .where('createdAt', '<', cutoff)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { submissionBodyLimitBytes } from '../../src/domain/submission-body-limit.ts';
 import {
   applicationSuccessMessage,
   duplicateApplicationMessage,
@@ -129,8 +130,45 @@ describe.each(databaseKinds())('submissions on %s', (kind) => {
     expect(await countSubmissions(t.db, 'applications')).toBe(1);
   });
 
-  test('a body over 16 KB gets 413', async () => {
-    const response = await post('/api/inquiries', anInquiry({ message: 'x'.repeat(17 * 1024) }));
+  // Tamil letters take 3 bytes each in UTF-8: a form filled to its limits in Tamil is larger
+  // than the same form in English, and must still fit the body limit.
+  const tamil = (length: number) => 'த'.repeat(length);
+  const tamilApplication = (over = 0) =>
+    anApplication({
+      fullName: tamil(100),
+      email: `${tamil(120)}@${tamil(130)}.in`,
+      phone: tamil(30),
+      address: tamil(500),
+      courseOfInterest: 'Object-Oriented Programming (C++/Java)',
+      message: tamil(5000 + over),
+    });
+
+  test('an application with every field at its longest, in Tamil, is stored', async () => {
+    const application = tamilApplication();
+    expect(Buffer.byteLength(JSON.stringify(application))).toBeGreaterThan(16 * 1024);
+    const response = await post('/api/applications', application);
+    expect(response.statusCode).toBe(201);
+    expect(await countSubmissions(t.db, 'applications')).toBe(1);
+  });
+
+  test('an inquiry at its longest in control characters (6 bytes each in JSON) is stored', async () => {
+    const inquiry = anInquiry({ message: `a${'\u0001'.repeat(4998)}z` });
+    const response = await post('/api/inquiries', inquiry);
+    expect(response.statusCode).toBe(201);
+  });
+
+  test('one Tamil letter over a field limit is refused on that field, not as too large', async () => {
+    const response = await post('/api/applications', tamilApplication(1));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: formErrorBanner,
+      errors: { message: 'Message must be at most 5000 characters' },
+    });
+  });
+
+  test('a body larger than any valid submission gets 413', async () => {
+    const message = 'x'.repeat(submissionBodyLimitBytes);
+    const response = await post('/api/inquiries', anInquiry({ message }));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: expect.stringContaining('too large') });
   });

@@ -4,12 +4,14 @@ import type {
   FastifyRequest,
   onRequestHookHandler,
 } from 'fastify';
+import { submissionBodyLimitBytes } from '../../src/domain/submission-body-limit.ts';
 import type { Db } from '../db/connect.ts';
 import { parseIdempotencyKey } from '../submissions/idempotency-key.ts';
 import { applicationKind, inquiryKind } from '../submissions/kinds.ts';
 import { type SubmissionKind, submit } from '../submissions/submit.ts';
 
-export const submissionBodyLimit = 16 * 1024;
+/** Derived from the forms' field limits: a body they allow is never too large. */
+export const submissionBodyLimit = submissionBodyLimitBytes;
 
 export interface SubmissionRouteOptions {
   db: Db;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { dayMs, replayWindowDays } from '../../src/domain/submission-keys.ts';
 import { findStoredResponse, purgeExpiredKeys, storeResponse } from '../db/idempotency.ts';
 import { countSubmissions } from '../db/submissions.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases.ts';
@@ -122,16 +123,18 @@ describe.each(databaseKinds())('Idempotency-Key on %s', (kind) => {
     expect(await countSubmissions(t.db, endpoint)).toBe(1);
   });
 
-  test('keys are kept for 30 days, then purged', async () => {
+  test('a key outlives the outbox replaying it by a day, then is purged', async () => {
     const now = new Date('2026-06-30T12:00:00.000Z');
-    const old = new Date(now.getTime() - 31 * 86_400_000).toISOString();
-    const recent = new Date(now.getTime() - 29 * 86_400_000).toISOString();
+    const ago = (days: number) => new Date(now.getTime() - days * dayMs).toISOString();
     const row = { requestHash: 'h', status: 201, responseBody: '{}' };
-    await storeResponse(t.db, { ...row, key: 'old', createdAt: old });
-    await storeResponse(t.db, { ...row, key: 'recent', createdAt: recent });
+    // A device replays for replayWindowDays after making the key; its clock may run behind.
+    await storeResponse(t.db, { ...row, key: 'last-replay', createdAt: ago(replayWindowDays) });
+    await storeResponse(t.db, { ...row, key: 'clock-behind', createdAt: ago(30.9) });
+    await storeResponse(t.db, { ...row, key: 'old', createdAt: ago(31.1) });
 
     expect(await purgeExpiredKeys(t.db, now)).toBe(1);
     expect(await findStoredResponse(t.db, 'old')).toBeUndefined();
-    expect(await findStoredResponse(t.db, 'recent')).toBeDefined();
+    expect(await findStoredResponse(t.db, 'last-replay')).toBeDefined();
+    expect(await findStoredResponse(t.db, 'clock-behind')).toBeDefined();
   });
 });

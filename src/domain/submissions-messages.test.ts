@@ -4,6 +4,7 @@ import {
   applicationOutcome,
   inquiryNetworkOutcome,
   inquiryOutcome,
+  isConfirmation,
 } from './submissions-messages.ts';
 
 test('an accepted inquiry shows the server message, or the built-in one', () => {
@@ -11,10 +12,21 @@ test('an accepted inquiry shows the server message, or the built-in one', () => 
     kind: 'success',
     message: 'Thanks!',
   });
-  expect(inquiryOutcome({ status: 201, ok: true, body: null })).toEqual({
+  expect(inquiryOutcome({ status: 201, ok: true, body: { id: 'stored-7' } })).toEqual({
     kind: 'success',
     message: 'Inquiry submitted successfully!',
   });
+});
+
+test("only the API's own answer naming what it stored confirms a submission", () => {
+  expect(isConfirmation({ status: 201, ok: true, body: { message: 'Created', id: 'a1' } })).toBe(
+    true,
+  );
+  expect(isConfirmation({ status: 200, ok: true, body: '<html>Sign in to the Wi-Fi</html>' })).toBe(
+    false,
+  );
+  expect(isConfirmation({ status: 200, ok: true, body: { message: 'OK' } })).toBe(false);
+  expect(isConfirmation({ status: 409, ok: false, body: { id: 'a1' } })).toBe(false);
 });
 
 test('a refused inquiry shows the server message, or the fallback, with field errors', () => {
@@ -37,7 +49,9 @@ test('a refused inquiry shows the server message, or the fallback, with field er
 });
 
 test('an accepted application always reads the spec text', () => {
-  expect(applicationOutcome({ status: 201, ok: true, body: { message: 'Created' } })).toEqual({
+  expect(
+    applicationOutcome({ status: 201, ok: true, body: { message: 'Created', id: 'stored-8' } }),
+  ).toEqual({
     kind: 'success',
     message: 'Your application has been submitted successfully! We will review it shortly.',
   });

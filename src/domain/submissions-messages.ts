@@ -65,6 +65,15 @@ export function replyMessage(body: unknown): string | null {
   return typeof message === 'string' && message.trim() !== '' ? message.trim() : null;
 }
 
+/**
+ * The API's own confirmation that it stored a submission: a 2xx whose JSON names the stored
+ * record's id. A Wi-Fi login page or a proxy answering 200 with HTML is not one.
+ */
+export function isConfirmation(reply: SubmissionReply): boolean {
+  const id = asRecord(reply.body).id;
+  return reply.ok && ((typeof id === 'string' && id !== '') || typeof id === 'number');
+}
+
 /** Per-field messages of a 400, keeping only the form's own fields with text messages. */
 function replyFieldErrors<Field extends string>(
   body: unknown,
@@ -88,7 +97,7 @@ function rejected<FieldErrors>(
 
 export function inquiryOutcome(reply: SubmissionReply): SubmissionOutcome<InquiryErrors> {
   const message = replyMessage(reply.body);
-  if (reply.ok) return { kind: 'success', message: message ?? inquirySuccessMessage };
+  if (isConfirmation(reply)) return { kind: 'success', message: message ?? inquirySuccessMessage };
   return rejected(message ?? inquiryFailureMessage, replyFieldErrors(reply.body, inquiryFields));
 }
 
@@ -99,7 +108,7 @@ export function inquiryNetworkOutcome(): SubmissionOutcome<InquiryErrors> {
 
 export function applicationOutcome(reply: SubmissionReply): SubmissionOutcome<ApplicationErrors> {
   // The server's own text is only logged on success: the visitor always reads product §8.2's.
-  if (reply.ok) return { kind: 'success', message: applicationSuccessMessage };
+  if (isConfirmation(reply)) return { kind: 'success', message: applicationSuccessMessage };
   const body = asRecord(reply.body);
   if (reply.status === 409 && body.code === duplicateApplicationCode) {
     return { kind: 'rejected', message: duplicateApplicationMessage };

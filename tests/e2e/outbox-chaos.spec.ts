@@ -1,8 +1,13 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { paths } from '../../src/domain/paths.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
-import { exportedSubmissions, fillApplication, fillInquiry } from './forms-helpers.ts';
-import { outboxButton } from './outbox-helpers.ts';
+import {
+  applicationForm,
+  exportedSubmissions,
+  fillApplication,
+  fillInquiry,
+} from './forms-helpers.ts';
+import { outboxButton, storedDraft, untilReady } from './outbox-helpers.ts';
 
 /** A small seeded generator: a failing run can be replayed with the same seed. */
 function seeded(seed: number) {
@@ -45,10 +50,6 @@ async function flakyNetwork(context: BrowserContext, random: () => number) {
     await context.unroute('**/api/inquiries', handle);
     await context.unroute('**/api/applications', handle);
   };
-}
-
-async function untilReady(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
 }
 
 /** Fills and sends one form; leaves an empty form behind for the next. */
@@ -134,4 +135,118 @@ test('50 submissions across dropped connections, lost answers, slow replies, two
   expect(stored).toHaveLength(50);
   // Exactly once each: none lost, none twice.
   expect(stored.filter((times) => times !== 1)).toEqual([]);
+});
+
+/** What the network does to one send of one application, in turn; then it gets through. */
+type Trouble = 'portal' | 503 | 429 | 'lost-at-reload';
+
+test('reloads during "Submitting...", corrections under 503 and 429 and a Wi-Fi login page: every application arrives exactly once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const run = `trouble-${Math.floor(Math.random() * 1e6)}`;
+  const plans = new Map<string, Trouble[]>();
+  let answerLost: () => void = () => {};
+  // Whoever sends (the form, a replay, the service worker), the trouble planned for that
+  // application comes first.
+  await context.route('**/api/applications', async (route) => {
+    const email = (route.request().postDataJSON() as { email?: string } | null)?.email ?? '';
+    const trouble = plans.get(email)?.shift();
+    if (trouble === 'portal') {
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Sign in</h1>' });
+    }
+    if (trouble === 503) return route.fulfill({ status: 503, body: '' });
+    if (trouble === 429) {
+      return route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '1' },
+        json: { message: 'Too many submissions from this network; retry in 1 second' },
+      });
+    }
+    if (trouble === 'lost-at-reload') {
+      // Stored by the server; the page reloads before the answer comes back.
+      await route.fetch();
+      answerLost();
+      return;
+    }
+    return route.continue();
+  });
+
+  const emails: string[] = [];
+  const f = applicationForm(page);
+  const alert = f.form.getByRole('alert');
+  const fresh = async () => {
+    await page.goto(paths.apply);
+    await untilReady(page);
+  };
+  await fresh();
+  await waitForServiceWorker(page);
+  for (let i = 0; i < 12; i += 1) {
+    const email = `${run}-${i}@example.in`;
+    emails.push(email);
+    await fillApplication(page, email);
+    const mode = i % 4;
+    if (mode === 0) {
+      plans.set(email, ['lost-at-reload']);
+      const lost = new Promise<void>((resolve) => {
+        answerLost = resolve;
+      });
+      await f.submit.click();
+      await expect(f.form.getByRole('button', { name: 'Submitting...' })).toBeVisible();
+      await lost;
+      await page.reload();
+      await untilReady(page);
+      await expect(f.fullName).toHaveValue('');
+    } else if (mode === 1) {
+      // Refused twice on the form: it stays the same application, sent a third time.
+      plans.set(email, [503, 429]);
+      await f.submit.click();
+      await expect(alert).toHaveText(/status: 503/);
+      await f.submit.click();
+      await expect(alert).toHaveText(/retry in 1 second/);
+      await f.submit.click();
+      await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
+      await fresh();
+    } else if (mode === 2) {
+      plans.set(email, ['portal']);
+      await f.submit.click();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: 'Fill in another application' })
+        .click();
+    } else {
+      // Refused, left, then corrected from the outbox under a 429.
+      plans.set(email, [503, 429]);
+      await f.submit.click();
+      await expect(alert).toHaveText(/status: 503/);
+      await fresh();
+      await outboxButton(page).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: 'Edit and resend' })
+        .first()
+        .click();
+      await expect(f.email).not.toHaveValue('');
+      await f.submit.click();
+      await expect(alert).toHaveText(/retry in 1 second/);
+      await f.submit.click();
+      await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
+      await fresh();
+    }
+  }
+
+  // Whatever still waits goes once the connection comes back.
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(outboxButton(page)).toHaveCount(0, { timeout: 60_000 });
+
+  const applications = exportedSubmissions('applications');
+  test.skip(applications === null, 'the server was started outside this run');
+  const stored = emails.map(
+    (email) => (applications ?? []).filter((record) => record.email === email).length,
+  );
+  expect(stored).toEqual(emails.map(() => 1));
+  // Nothing of theirs is left on the device: no draft, nothing in the outbox.
+  expect(await storedDraft(page, 'application')).toBe('');
 });

@@ -1,4 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { paths } from '../../src/domain/paths.ts';
+import { waitForServiceWorker } from './fixtures.ts';
+import { exportedSubmissions, fillApplication } from './forms-helpers.ts';
 
 /** Resolves once the service worker controls the page, so it can be reloaded offline. */
 /** The card that replaces a form whose submission is kept on the device. */
@@ -34,4 +37,54 @@ export function withEmail(
   email: string,
 ) {
   return (records ?? []).filter((record) => record[field] === email);
+}
+
+/** The stored draft of one form (the app's IndexedDB), as JSON; '' when there is none. */
+export function storedDraft(page: Page, name: 'inquiry' | 'application') {
+  return page.evaluate(
+    (key) =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('raam-drafts');
+        open.onupgradeneeded = () => open.result.createObjectStore('records');
+        open.onsuccess = () => {
+          const request = open.result.transaction('records').objectStore('records').get(key);
+          request.onsuccess = () => {
+            resolve(request.result === undefined ? '' : JSON.stringify(request.result));
+            open.result.close();
+          };
+          request.onerror = () => resolve('');
+        };
+        open.onerror = () => resolve('');
+      }),
+    name,
+  );
+}
+
+/** The header's button names how many wait and how many need attention. */
+export async function expectNeedingAttention(page: Page, waiting: number, attention: number) {
+  await expectWaiting(page, waiting);
+  await expect(outboxButton(page)).toHaveAccessibleName(
+    new RegExp(`, ${attention} ${attention === 1 ? 'needs' : 'need'} attention$`),
+  );
+}
+
+export async function untilReady(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+}
+
+/** Applications the server stored with this email, read with its own CLI. */
+export function storedApplications(email: string) {
+  return withEmail(exportedSubmissions('applications'), 'email', email);
+}
+
+/** An application made on /apply with no connection: kept on the device. Stays offline. */
+export async function applyOffline(page: Page, context: BrowserContext, email: string) {
+  await page.goto(paths.apply);
+  await untilReady(page);
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  const f = await fillApplication(page, email);
+  await f.submit.click();
+  await expect(queuedCard(page)).toBeVisible();
+  return f;
 }

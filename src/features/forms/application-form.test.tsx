@@ -11,7 +11,9 @@ import {
 } from '../../test/network.ts';
 import { render } from '../../test/render.tsx';
 import { fakedTimers, freshStorage, noStorage, settled } from '../../test/storage.ts';
+import { putRecord } from '../outbox/outbox-store.ts';
 import { ApplicationForm } from './application-form.tsx';
+import { loadDraft, saveDraft } from './drafts.ts';
 
 let fetchMock: FetchMock;
 
@@ -289,4 +291,32 @@ test('without storage, sending the same application again after no answer reuses
   expect(keys[1]).toBe(keys[0]);
   expect(keys[2]).not.toBe(keys[0]);
   expect(keys[2]).toMatch(uuidPattern);
+});
+
+test('a draft left beside the application it became (the page died in between) is not shown again', async () => {
+  const values = {
+    fullName: 'Arun Kumar',
+    email: 'arun@example.in',
+    phone: '',
+    address: '',
+    courseOfInterest: 'Robotics',
+    levelOfEducation: "Bachelor's Degree",
+    message: '',
+  };
+  await saveDraft('application', values);
+  await putRecord({
+    id: 'kept-1',
+    kind: 'applications',
+    payload: values,
+    key: 'key-1',
+    keyAt: Date.now(),
+    savedAt: Date.now(),
+    status: 'queued',
+    attempts: 0,
+    retryAt: Date.now() + 60_000,
+    serverRetryAt: 0,
+  });
+  setup();
+  await vi.waitFor(async () => expect(await loadDraft('application')).toBeUndefined());
+  expect(field.fullName()).toHaveValue('');
 });

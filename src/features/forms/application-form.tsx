@@ -80,7 +80,12 @@ function ApplicationFormFields() {
 
   return (
     <form noValidate onSubmit={onSubmit} className={classes.form} aria-label="Application form">
-      {correction && <CorrectionNotice reason={correction.reason} />}
+      {correction && (
+        <CorrectionNotice
+          what="application"
+          reason={notice.kind === 'error' ? undefined : correction.reason}
+        />
+      )}
       <div className={classes.row}>
         <TextField
           {...bind('fullName')}

@@ -176,7 +176,7 @@ test('a sent message shows Sending..., then the Message Sent! card, then a fresh
 });
 
 test('without a server message the card reads Inquiry submitted successfully!', async () => {
-  fetchMock.mockResolvedValueOnce(jsonReply(201));
+  fetchMock.mockResolvedValueOnce(jsonReply(201, { id: 'stored-1' }));
   const { user } = setup();
   await fillValid(user);
   await user.click(sendButton());

@@ -81,7 +81,12 @@ function ContactFormFields({ presetSubject }: ContactFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className={classes.form} aria-label="Get in Touch">
-      {correction && <CorrectionNotice reason={correction.reason} />}
+      {correction && (
+        <CorrectionNotice
+          what="message"
+          reason={notice.kind === 'error' ? undefined : correction.reason}
+        />
+      )}
       <div className={classes.row}>
         <TextField
           {...bind('fullName')}

@@ -6,8 +6,9 @@ import {
   IconInfoCircle,
   IconSend,
 } from '@tabler/icons-react';
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useTakenOver } from '../../ui/use-taken-over.ts';
+import { sendsInBackground } from '../outbox/keep-storage.ts';
 import classes from './forms.module.css';
 
 interface SuccessCardProps {
@@ -75,6 +76,8 @@ interface QueuedCardProps {
  * reached the academy yet), and honest about when it will.
  */
 export function QueuedCard({ what, onAnother, anotherLabel }: QueuedCardProps) {
+  // Read once: whether the browser could send it with this site closed does not change.
+  const [inBackground] = useState(sendsInBackground);
   return (
     <NoticeCard
       tone="queued"
@@ -85,6 +88,11 @@ export function QueuedCard({ what, onAnother, anotherLabel }: QueuedCardProps) {
         No connection right now. Your {what} is saved on this device and will be sent automatically
         when you are back online.
       </Text>
+      {!inBackground && (
+        <Text className={classes.successText}>
+          If you close this site before then, it is sent the next time you open it.
+        </Text>
+      )}
       <Button variant="outline" color="brand.8" onClick={onAnother}>
         {anotherLabel}
       </Button>
@@ -92,12 +100,23 @@ export function QueuedCard({ what, onAnother, anotherLabel }: QueuedCardProps) {
   );
 }
 
-/** Above a form opened from the outbox to correct a refused submission. */
-export function CorrectionNotice({ reason }: { reason: string | undefined }) {
+interface CorrectionNoticeProps {
+  /** "application" or "message": what is kept. */
+  what: string;
+  /** Why it was last refused (product §8.2); left out while the banner below says it. */
+  reason: string | undefined;
+}
+
+/**
+ * Above a form whose submission was refused and is kept on this device: opened from the outbox
+ * to correct it, or just refused here. A note, not an alert: the banner is what is announced.
+ */
+export function CorrectionNotice({ what, reason }: CorrectionNoticeProps) {
   return (
-    <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />}>
-      {reason ? `${reason} ` : ''}Correct the details below and send it again: it stays saved on
-      this device until it is sent or discarded.
+    <Alert role="note" color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />}>
+      {reason
+        ? `${reason} It stays saved on this device until it is sent or discarded: correct what needs correcting and send it again.`
+        : `Not sent yet. Your ${what} stays saved on this device until it is sent or discarded; the inbox button at the top of the page lists it.`}
     </Alert>
   );
 }

@@ -10,7 +10,8 @@ import {
 import { useLocation } from 'react-router-dom';
 import { formErrorBanner } from '../../domain/submissions.ts';
 import { formNoticeMs } from '../../domain/submissions-messages.ts';
-import { readOutboxRecord } from '../outbox/outbox.ts';
+import { isKeptAlready, readOutboxRecord } from '../outbox/outbox.ts';
+import type { OutboxKind } from '../outbox/outbox-record.ts';
 import type { FormOutcome, SubmitOptions } from '../submissions/submissions.ts';
 import { clearDraft, type DraftName, loadDraft, saveDraft } from './drafts.ts';
 import { correctionRequest } from './use-resume-form.ts';
@@ -31,9 +32,14 @@ export type FormNotice =
 /** A queued submission the visitor opened from the outbox to correct and send again. */
 export interface Correction {
   recordId: string;
-  /** Why it was refused (the text of product §8.2). */
+  /** Why it was last refused (the text of product §8.2). */
   reason: string | undefined;
 }
+
+const draftKinds: Record<DraftName, OutboxKind> = {
+  inquiry: 'inquiries',
+  application: 'applications',
+};
 
 /** How soon after the last keystroke a draft is written. */
 const draftDelayMs = 400;
@@ -68,13 +74,24 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
   // Every field here holds a string; @mantine/form's path types cannot see that through a generic.
   const setField = form.setFieldValue as (field: keyof Values & string, value: string) => void;
 
+  /** The stored values this form knows, as its own. */
+  const known = (values: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(values).filter(([field]) => field in initialValues),
+    ) as Partial<Values>;
+
   const [correction, setCorrection] = useState<Correction | undefined>();
   const requestedRecord = correctionRequest(useLocation().state);
   // The draft (or the record to correct) is read once; typing before it arrives wins.
   const [restored, setRestored] = useState(false);
   const restore = useEffectEvent(async (recordId: string | undefined, isLive: () => boolean) => {
     const record = recordId ? await readOutboxRecord(recordId) : undefined;
-    const values = record ? record.values : await loadDraft(draft);
+    let values = record ? record.values : await loadDraft(draft);
+    // A draft whose submission is already kept is done with: the record succeeds it.
+    if (!record && values && (await isKeptAlready(draftKinds[draft], values))) {
+      await clearDraft(draft);
+      values = undefined;
+    }
     if (!isLive()) return;
     setRestored(true);
     if (record && recordId) {
@@ -82,10 +99,7 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
       setNotice(noNotice);
     }
     if (!values || (!record && form.isDirty())) return;
-    const known = Object.fromEntries(
-      Object.entries(values).filter(([field]) => field in initialValues),
-    ) as Partial<Values>;
-    form.setValues({ ...initialValues, ...known });
+    form.setValues({ ...initialValues, ...known(values) });
   });
   useEffect(() => {
     let live = true;
@@ -132,20 +146,34 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
   const onSubmit = form.onSubmit(
     async (values) => {
       setNotice(noNotice);
-      const outcome = await submit(values, { recordId: correction?.recordId });
+      const correcting = correction;
+      const outcome = await submit(values, {
+        recordId: correcting?.recordId,
+        // Once the submission is kept, it succeeds the draft: a reload during "Sending..." must
+        // not bring the values back to be sent twice. A correction holds its own values; the
+        // draft is another, half-filled form, and stays.
+        onKept: correcting ? undefined : () => clearDraft(draft),
+      });
       if (outcome.kind === 'success' || outcome.kind === 'queued') {
-        // Sent or kept in the outbox: no personal data stays in the form or its draft, and the
-        // next person (a counsellor's next student) starts on an empty form. The draft is gone
-        // before the confirmation shows, so an app closed at once cannot bring it back.
-        await clearDraft(draft);
+        // Sent or kept in the outbox: no personal data stays in the form, and the next person
+        // (a counsellor's next student) starts on an empty form, or on the half-filled one that
+        // waited while a correction was sent.
+        const waiting = correcting ? await loadDraft(draft) : undefined;
+        if (!correcting) await clearDraft(draft);
         form.reset();
+        if (waiting) form.setValues({ ...initialValues, ...known(waiting) });
         setCorrection(undefined);
         setNotice(
           outcome.kind === 'queued' ? outcome : { kind: 'success', message: outcome.message },
         );
         return;
       }
-      if (outcome.kind === 'rejected' && outcome.fieldErrors) {
+      // Refused, and kept: from now on the form corrects that record, so sending again replaces
+      // it rather than adding another.
+      if (outcome.kind === 'refused') {
+        setCorrection({ recordId: outcome.recordId, reason: outcome.message });
+      }
+      if (outcome.kind !== 'network-error' && outcome.fieldErrors) {
         form.setErrors(outcome.fieldErrors);
         focusFirstInvalid(outcome.fieldErrors);
       }

@@ -4,6 +4,7 @@
  */
 import { byteOrderMark, csvRow } from '../../domain/csv.ts';
 import type { OutboxRecord } from './outbox-record.ts';
+import type { UnreadableRecord } from './outbox-store.ts';
 
 const payloadFields = [
   'fullName',
@@ -55,12 +56,21 @@ export function unsentCsv(records: readonly OutboxRecord[]): string {
   return byteOrderMark + csvRow(head) + rows.join('');
 }
 
-export function unsentJson(records: readonly OutboxRecord[]): string {
-  return `${JSON.stringify(records.map(exported), null, 2)}\n`;
+/** What can no longer be read goes into the JSON as it is stored, for a person to make sense of. */
+export function unsentJson(
+  records: readonly OutboxRecord[],
+  unreadable: readonly UnreadableRecord[] = [],
+): string {
+  const damaged = unreadable.map(({ stored }) => ({ status: 'unreadable', stored }));
+  return `${JSON.stringify([...records.map(exported), ...damaged], null, 2)}\n`;
 }
 
-export function downloadUnsent(records: readonly OutboxRecord[], format: 'csv' | 'json') {
-  const text = format === 'csv' ? unsentCsv(records) : unsentJson(records);
+export function downloadUnsent(
+  records: readonly OutboxRecord[],
+  unreadable: readonly UnreadableRecord[],
+  format: 'csv' | 'json',
+) {
+  const text = format === 'csv' ? unsentCsv(records) : unsentJson(records, unreadable);
   const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json';
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');

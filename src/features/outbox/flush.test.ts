@@ -7,7 +7,7 @@ import { flushOutbox } from './flush.ts';
 import { type OutboxEvent, onOutboxEvent } from './outbox-events.ts';
 import type { OutboxRecord } from './outbox-record.ts';
 import { listRecords, putRecord } from './outbox-store.ts';
-import { backoffMs, retryAfterMs } from './send-record.ts';
+import { backoffMs, retryAfterMs, tooOldText } from './send-record.ts';
 
 beforeEach(async () => {
   await freshStorage();
@@ -32,6 +32,7 @@ function application(id: string, email: string, savedAt = 1): OutboxRecord {
       message: '',
     },
     key: `key-${id}`,
+    keyAt: Date.now(),
     savedAt,
     status: 'queued',
     attempts: 0,
@@ -42,7 +43,7 @@ function application(id: string, email: string, savedAt = 1): OutboxRecord {
 
 test('a replay sends the oldest first with each record its own key, removes what was delivered and announces it', async () => {
   const fetchMock = stubFetch();
-  fetchMock.mockImplementation(async () => jsonReply(201, { message: 'Created' }));
+  fetchMock.mockImplementation(async () => jsonReply(201, { message: 'Created', id: 'stored-1' }));
   await putRecord(application('b', 'b@example.in', 2));
   await putRecord(application('a', 'a@example.in', 1));
   const events: OutboxEvent[] = [];
@@ -77,13 +78,13 @@ test('a duplicate (409) needs attention with the spec text and is not sent again
   expect(record?.lastError).toBe(duplicateApplicationMessage);
 });
 
-test('a 429 waits for its Retry-After, even when the visitor asks to send now', async () => {
+test('a 429 waits for its Retry-After, even when the connection comes back', async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(1_000_000);
   const fetchMock = stubFetch();
   fetchMock
     .mockResolvedValueOnce(new Response('{}', { status: 429, headers: { 'Retry-After': '2' } }))
-    .mockResolvedValueOnce(jsonReply(201, {}));
+    .mockResolvedValueOnce(jsonReply(201, { id: 'stored-1' }));
   await putRecord(application('a', 'a@example.in'));
 
   const first = await flushOutbox();
@@ -118,6 +119,61 @@ test('no answer or a 5xx keeps the record and backs off', async () => {
   expect(after503?.attempts).toBe(2);
 });
 
+test('"Send now" sends at once, whatever a 429 asked for', async () => {
+  const fetchMock = stubFetch();
+  fetchMock
+    .mockResolvedValueOnce(new Response('{}', { status: 429, headers: { 'Retry-After': '600' } }))
+    .mockResolvedValueOnce(jsonReply(201, { id: 'stored-1' }));
+  await putRecord(application('a', 'a@example.in'));
+
+  await flushOutbox();
+  await flushOutbox({ force: true });
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  await flushOutbox({ visitorAsked: true });
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+  expect(await listRecords()).toEqual([]);
+});
+
+test('a wait set before the clock was moved back does not stall the record', async () => {
+  const fetchMock = stubFetch();
+  fetchMock.mockImplementation(async () => jsonReply(201, { id: 'stored-1' }));
+  // Set an hour ahead, as by a clock that has since been put back an hour.
+  const hourAhead = Date.now() + 3_600_000;
+  await putRecord({ ...application('a', 'a@example.in'), retryAt: hourAhead });
+  await putRecord({ ...application('b', 'b@example.in'), serverRetryAt: hourAhead });
+
+  await flushOutbox();
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+  expect(await listRecords()).toEqual([]);
+});
+
+test("a 200 that is not the API's answer (a Wi-Fi login page) keeps the record", async () => {
+  const fetchMock = stubFetch();
+  fetchMock.mockResolvedValue(
+    new Response('<html>Sign in to the Wi-Fi</html>', {
+      status: 200,
+      headers: { 'Content-Type': 'text/html' },
+    }),
+  );
+  await putRecord(application('a', 'a@example.in'));
+
+  await flushOutbox({ force: true });
+  const [record] = await listRecords();
+  expect(record?.status).toBe('queued');
+  expect(record?.attempts).toBe(1);
+});
+
+test('a record older than the server remembers its key is not replayed; it needs attention', async () => {
+  const fetchMock = stubFetch();
+  await putRecord({ ...application('a', 'a@example.in'), keyAt: Date.now() - 31 * 86_400_000 });
+
+  await flushOutbox({ force: true });
+  expect(fetchMock).not.toHaveBeenCalled();
+  const [record] = await listRecords();
+  expect(record?.status).toBe('needs-attention');
+  expect(record?.lastError).toBe(tooOldText);
+});
+
 test('without Web Locks, a record claimed by one sender is busy for another', async () => {
   await putRecord(application('a', 'a@example.in'));
   let release: () => void = () => {};
@@ -141,4 +197,7 @@ test('backoff grows, is capped at five minutes, and is jittered; Retry-After rea
   expect(retryAfterMs('2', 0)).toBe(2000);
   expect(retryAfterMs(new Date(10_000).toUTCString(), 5000)).toBe(5000);
   expect(retryAfterMs(null, 0)).toBe(30_000);
+  // However long the server asks for, never more than ten minutes.
+  expect(retryAfterMs('86400', 0)).toBe(600_000);
+  expect(retryAfterMs(new Date(86_400_000).toUTCString(), 0)).toBe(600_000);
 });

@@ -7,11 +7,13 @@
 import { busy, withClaim, withFlushLock } from './claim.ts';
 import type { OutboxRecord } from './outbox-record.ts';
 import { listRecords } from './outbox-store.ts';
-import { replayRecord } from './send-record.ts';
+import { longestWaitMs, sendRecord } from './send-record.ts';
 
 export interface FlushOptions {
-  /** The visitor asked ("Send now", back online): our own backoff is skipped, a 429's wait is not. */
+  /** A fresh chance (back online, the worker's sync): our own backoff is skipped, a 429's wait is not. */
   force?: boolean;
+  /** The visitor pressed "Send now": no wait holds, a 429's neither. */
+  visitorAsked?: boolean;
 }
 
 export interface FlushSummary {
@@ -26,17 +28,29 @@ export interface FlushSummary {
 /** After this many records in a row get no answer, the connection is gone: stop for now. */
 const giveUpAfterNoAnswers = 3;
 
-export function earliestAttempt(record: OutboxRecord, force: boolean): number {
-  return Math.max(record.serverRetryAt, force ? 0 : record.retryAt);
+/**
+ * When a record may be sent next. A time further off than any wait we set can only come from a
+ * clock moved back since it was set: such a record is due now rather than stalled.
+ */
+export function earliestAttempt(
+  record: OutboxRecord,
+  { force = false, visitorAsked = false }: FlushOptions,
+  now: number,
+): number {
+  const ours = force || visitorAsked ? 0 : record.retryAt;
+  const server = visitorAsked ? 0 : record.serverRetryAt;
+  const at = Math.max(ours, server);
+  return at - now > longestWaitMs ? now : at;
 }
 
-async function flushOnce({ force = false }: FlushOptions): Promise<FlushSummary> {
+async function flushOnce(options: FlushOptions): Promise<FlushSummary> {
   let unanswered = 0;
   let inARow = 0;
   for (const record of await listRecords()) {
-    if (record.status !== 'queued' || earliestAttempt(record, force) > Date.now()) continue;
-    const result = await withClaim(record.id, () => replayRecord(record.id));
-    if (result === busy || result.kind === 'gone') continue;
+    const now = Date.now();
+    if (record.status !== 'queued' || earliestAttempt(record, options, now) > now) continue;
+    const result = await withClaim(record.id, () => sendRecord(record.id, 'replay'));
+    if (result === busy || result.kind === 'gone' || result.kind === 'held') continue;
     if (result.kind === 'no-answer') {
       unanswered += 1;
       inARow += 1;
@@ -46,7 +60,8 @@ async function flushOnce({ force = false }: FlushOptions): Promise<FlushSummary>
     }
   }
   const waiting = (await listRecords()).filter((record) => record.status === 'queued');
-  const next = waiting.map((record) => earliestAttempt(record, false));
+  const now = Date.now();
+  const next = waiting.map((record) => earliestAttempt(record, {}, now));
   return {
     waiting: waiting.length,
     nextAttemptAt: next.length > 0 ? Math.min(...next) : undefined,
@@ -63,7 +78,10 @@ let queuedAgain: FlushOptions | undefined;
  */
 export function flushOutbox(options: FlushOptions = {}): Promise<FlushSummary> {
   if (running) {
-    queuedAgain = { force: Boolean(queuedAgain?.force || options.force) };
+    queuedAgain = {
+      force: Boolean(queuedAgain?.force || options.force),
+      visitorAsked: Boolean(queuedAgain?.visitorAsked || options.visitorAsked),
+    };
     return running;
   }
   running = (async () => {

@@ -32,11 +32,17 @@ export function OutboxControl() {
         // No storage on this device: nothing can wait in it.
       }
     };
-    // Every change to the outbox, from any tab or the service worker, is posted on this channel.
-    const channel = new BroadcastChannel('raam-outbox');
-    channel.onmessage = check;
+    // Every change to the outbox, from any tab or the service worker, is posted on this channel;
+    // where there is none (older Safari), this tab's own changes still arrive as a DOM event of
+    // the same name (outbox-events.ts).
+    const channel = self.BroadcastChannel && new BroadcastChannel('raam-outbox');
+    if (channel) channel.onmessage = check;
+    addEventListener('raam-outbox', check);
     check();
-    return () => channel.close();
+    return () => {
+      channel?.close();
+      removeEventListener('raam-outbox', check);
+    };
   }, []);
   return Indicator && <Indicator />;
 }

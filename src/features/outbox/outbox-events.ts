@@ -1,7 +1,7 @@
 /**
  * What the outbox tells every open tab: the queue changed; a submission was delivered. Sent to
  * this context's listeners and, through a BroadcastChannel, to other tabs and from the service
- * worker. DOM-free. Messages carry no personal data beyond the announcement's course or subject.
+ * worker, and to the header's control as a DOM event. Messages carry no personal data beyond the announcement's course or subject.
  */
 export type OutboxEvent = { type: 'changed' } | { type: 'delivered'; text: string };
 
@@ -26,6 +26,9 @@ function openChannel(): BroadcastChannel | undefined {
 export function emitOutboxEvent(event: OutboxEvent): void {
   for (const listener of listeners) listener(event);
   openChannel()?.postMessage(event);
+  // The header's control listens before this module has loaded (outbox-control.tsx); in the
+  // service worker nobody listens.
+  globalThis.dispatchEvent?.(new Event(channelName));
 }
 
 export function onOutboxEvent(listener: (event: OutboxEvent) => void): () => void {

@@ -4,7 +4,7 @@ import classes from './outbox.module.css';
 import { onOutboxEvent } from './outbox-events.ts';
 import type { OutboxRecord } from './outbox-record.ts';
 import { startOutbox } from './outbox-runtime.ts';
-import { listRecords } from './outbox-store.ts';
+import { listStored, type UnreadableRecord } from './outbox-store.ts';
 
 const OutboxPanel = lazy(() =>
   import('./outbox-panel.tsx').then((module) => ({ default: module.OutboxPanel })),
@@ -27,14 +27,19 @@ function indicatorLabel(waiting: number, attention: number): string {
  */
 export function OutboxIndicator() {
   const [records, setRecords] = useState<OutboxRecord[]>([]);
+  const [unreadable, setUnreadable] = useState<UnreadableRecord[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
     let live = true;
     const refresh = () =>
-      listRecords().then(
-        (next) => live && setRecords(next),
+      listStored().then(
+        (next) => {
+          if (!live) return;
+          setRecords(next.records);
+          setUnreadable(next.unreadable);
+        },
         () => live && setRecords([]),
       );
     const stop = onOutboxEvent((event) => {
@@ -55,28 +60,30 @@ export function OutboxIndicator() {
     return () => clearTimeout(timer);
   }, [announcement]);
 
-  const attention = records.filter((record) => record.status === 'needs-attention').length;
+  const attention =
+    records.filter((record) => record.status === 'needs-attention').length + unreadable.length;
+  const waiting = records.length + unreadable.length;
   return (
     <>
-      {records.length > 0 && (
+      {waiting > 0 && (
         <button
           type="button"
           className={classes.indicator}
           data-attention={attention > 0 || undefined}
           aria-haspopup="dialog"
-          aria-label={indicatorLabel(records.length, attention)}
-          title={indicatorLabel(records.length, attention)}
+          aria-label={indicatorLabel(waiting, attention)}
+          title={indicatorLabel(waiting, attention)}
           onClick={() => setOpen(true)}
         >
           <IconInbox size={20} aria-hidden />
           <span className={classes.count} aria-hidden>
-            {records.length}
+            {waiting}
           </span>
         </button>
       )}
       {open && (
         <Suspense fallback={null}>
-          <OutboxPanel records={records} onClose={() => setOpen(false)} />
+          <OutboxPanel records={records} unreadable={unreadable} onClose={() => setOpen(false)} />
         </Suspense>
       )}
       <div

@@ -5,10 +5,11 @@ import classes from './outbox.module.css';
 import { emitOutboxEvent } from './outbox-events.ts';
 import { kindLabel, type OutboxRecord, recordName, recordTopic } from './outbox-record.ts';
 import { replayNow } from './outbox-runtime.ts';
-import { deleteRecord } from './outbox-store.ts';
+import { discardedByVisitor, letGo, type UnreadableRecord } from './outbox-store.ts';
 
 interface OutboxPanelProps {
   records: readonly OutboxRecord[];
+  unreadable: readonly UnreadableRecord[];
   onClose: () => void;
 }
 
@@ -23,27 +24,35 @@ function statusText(record: OutboxRecord): string {
   return record.status === 'needs-attention' ? 'Needs attention' : 'Waiting to be sent';
 }
 
-async function exportUnsent(records: readonly OutboxRecord[], format: 'csv' | 'json') {
+async function exportUnsent(
+  records: readonly OutboxRecord[],
+  unreadable: readonly UnreadableRecord[],
+  format: 'csv' | 'json',
+) {
   const { downloadUnsent } = await import('./export-unsent.ts');
-  downloadUnsent(records, format);
+  downloadUnsent(records, unreadable, format);
 }
 
-function ConfirmDiscard({ record, onKeep }: { record: OutboxRecord; onKeep: () => void }) {
+interface ConfirmDiscardProps {
+  id: string;
+  /** "application", "inquiry", "saved submission". */
+  what: string;
+  onKeep: () => void;
+}
+
+function ConfirmDiscard({ id, what, onKeep }: ConfirmDiscardProps) {
   const keep = useRef<HTMLButtonElement>(null);
   // The safe choice takes the focus: Enter pressed twice never discards.
   useEffect(() => keep.current?.focus(), []);
   return (
     <div className={classes.confirm}>
-      <p>
-        Discard this {kindLabel(record.kind).toLowerCase()}? It will not be sent and cannot be
-        recovered.
-      </p>
+      <p>Discard this {what}? It will not be sent and cannot be recovered.</p>
       <div className={classes.buttons}>
         <button
           type="button"
           className={classes.danger}
           onClick={async () => {
-            await deleteRecord(record.id).catch(() => undefined);
+            await letGo(id, discardedByVisitor).catch(() => undefined);
             emitOutboxEvent({ type: 'changed' });
           }}
         >
@@ -86,7 +95,11 @@ function RecordItem({ record, onEdit }: { record: OutboxRecord; onEdit: () => vo
         )}
       </dl>
       {confirming ? (
-        <ConfirmDiscard record={record} onKeep={() => setConfirming(false)} />
+        <ConfirmDiscard
+          id={record.id}
+          what={kindLabel(record.kind).toLowerCase()}
+          onKeep={() => setConfirming(false)}
+        />
       ) : (
         <div className={classes.buttons}>
           {record.status === 'queued' ? (
@@ -96,7 +109,7 @@ function RecordItem({ record, onEdit }: { record: OutboxRecord; onEdit: () => vo
               disabled={sending}
               onClick={async () => {
                 setSending(true);
-                await replayNow({ force: true });
+                await replayNow({ visitorAsked: true });
                 setSending(false);
               }}
             >
@@ -116,12 +129,38 @@ function RecordItem({ record, onEdit }: { record: OutboxRecord; onEdit: () => vo
   );
 }
 
+/** Kept, but no longer readable as a submission: it can still be exported or discarded. */
+function UnreadableItem({ entry }: { entry: UnreadableRecord }) {
+  const [confirming, setConfirming] = useState(false);
+  const headingId = `outbox-${entry.id}`;
+  return (
+    <li className={classes.item} aria-labelledby={headingId}>
+      <h3 id={headingId} className={classes.itemTitle}>
+        A saved submission that can no longer be read
+      </h3>
+      <p>
+        It was saved by another version of this site, or has been damaged, so it cannot be sent.
+        "Export unsent (JSON)" below keeps a copy of what is left of it.
+      </p>
+      {confirming ? (
+        <ConfirmDiscard id={entry.id} what="saved submission" onKeep={() => setConfirming(false)} />
+      ) : (
+        <div className={classes.buttons}>
+          <button type="button" className={classes.secondary} onClick={() => setConfirming(true)}>
+            Discard
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
 /**
  * The outbox, opened from the header: what is kept on this device and why, with a way to send,
  * correct, discard or export each submission. A native modal dialog: focus stays inside, Escape
  * closes it, focus returns to the header button.
  */
-export function OutboxPanel({ records, onClose }: OutboxPanelProps) {
+export function OutboxPanel({ records, unreadable, onClose }: OutboxPanelProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
 
@@ -154,13 +193,16 @@ export function OutboxPanel({ records, onClose }: OutboxPanelProps) {
         sent automatically when the connection returns, then removed. Anyone using this device can
         see them here until then.
       </p>
-      {records.length === 0 ? (
+      {records.length + unreadable.length === 0 ? (
         <p>Nothing is waiting: everything has been sent.</p>
       ) : (
         <>
           <ul className={classes.list}>
             {records.map((record) => (
               <RecordItem key={record.id} record={record} onEdit={() => edit(record)} />
+            ))}
+            {unreadable.map((entry) => (
+              <UnreadableItem key={entry.id} entry={entry} />
             ))}
           </ul>
           <section className={classes.export} aria-labelledby="outbox-export">
@@ -175,14 +217,14 @@ export function OutboxPanel({ records, onClose }: OutboxPanelProps) {
               <button
                 type="button"
                 className={classes.secondary}
-                onClick={() => void exportUnsent(records, 'csv')}
+                onClick={() => void exportUnsent(records, unreadable, 'csv')}
               >
                 Export unsent (CSV)
               </button>
               <button
                 type="button"
                 className={classes.secondary}
-                onClick={() => void exportUnsent(records, 'json')}
+                onClick={() => void exportUnsent(records, unreadable, 'json')}
               >
                 Export unsent (JSON)
               </button>

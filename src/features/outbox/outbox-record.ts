@@ -25,6 +25,8 @@ export interface OutboxRecord {
   payload: Inquiry | Application;
   /** The Idempotency-Key: kept for as long as these values have had no answer. */
   key: string;
+  /** When the key was made: the server remembers it for a limited time (submission-keys.ts). */
+  keyAt: number;
   savedAt: number;
   status: OutboxStatus;
   attempts: number;
@@ -49,7 +51,8 @@ function isNumber(value: unknown): value is number {
 /** The record, or undefined when what is stored is not one (older app, truncated, edited). */
 export function readRecord(value: unknown): OutboxRecord | undefined {
   if (!isRecord(value)) return undefined;
-  const { id, kind, payload, key, savedAt, status, attempts, retryAt, serverRetryAt } = value;
+  const { id, kind, payload, key, keyAt, savedAt, status, attempts, retryAt, serverRetryAt } =
+    value;
   if (!isString(id) || !isString(key) || !isNumber(savedAt)) return undefined;
   if (kind !== 'inquiries' && kind !== 'applications') return undefined;
   if (status !== 'queued' && status !== 'needs-attention') return undefined;
@@ -60,6 +63,8 @@ export function readRecord(value: unknown): OutboxRecord | undefined {
     kind,
     payload: kind === 'inquiries' ? normaliseInquiry(payload) : normaliseApplication(payload),
     key,
+    // Records kept before keys carried their age got theirs when they were saved.
+    keyAt: isNumber(keyAt) ? keyAt : savedAt,
     savedAt,
     status,
     attempts: isNumber(attempts) ? attempts : 0,

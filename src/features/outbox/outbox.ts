@@ -1,48 +1,67 @@
 /**
- * The form's way into the outbox: keep the submission first, then send it at once. Only a 2xx
- * or the visitor's discard removes a record, except while the visitor is on the form: any HTTP
- * answer is shown there with the values still in the form, so the record is not needed.
+ * The form's way into the outbox: keep the submission first, then send it at once. Whatever the
+ * answer, the record stays until the server confirms it or the visitor discards it (the delete
+ * rule, outbox-store.ts): a refusal leaves it needing attention, shown on the form.
  */
-import type { Application, Inquiry } from '../../domain/submissions.ts';
+import {
+  type Application,
+  type Inquiry,
+  normaliseApplication,
+  normaliseInquiry,
+} from '../../domain/submissions.ts';
 import type { SubmissionReply } from '../../domain/submissions-messages.ts';
 import { StorageUnavailableError } from '../../lib/idb-store.ts';
 import { newIdempotencyKey } from '../submissions/idempotency-key.ts';
 import { busy, withClaim } from './claim.ts';
+import { askToKeepStorage } from './keep-storage.ts';
 import { emitOutboxEvent } from './outbox-events.ts';
 import type { OutboxKind, OutboxRecord } from './outbox-record.ts';
-import { deleteRecord, getRecord, updateRecord } from './outbox-store.ts';
-import { backoffMs, postRecord, submitTimeoutMs } from './send-record.ts';
+import { getRecord, listRecords, updateRecord } from './outbox-store.ts';
+import { isTooOldToReplay, sendRecord, submitTimeoutMs } from './send-record.ts';
 
 export type DirectSendResult =
-  | { kind: 'answered'; reply: SubmissionReply }
+  | { kind: 'confirmed'; reply: SubmissionReply }
+  /** Refused; kept on this device as needing attention, under `recordId`. */
+  | { kind: 'refused'; reply: SubmissionReply; recordId: string }
   /** Kept on this device; it will be sent when the connection allows. */
   | { kind: 'queued' }
   /** Storage refused to keep it: the caller can only send it without a safety net. */
   | { kind: 'not-kept' };
 
+export interface EnqueueOptions {
+  /** The outbox record being corrected and sent again. */
+  recordId?: string;
+  /** Once the record is kept, before it is sent: the form's draft goes, the record succeeds it. */
+  onKept?: () => Promise<void>;
+}
+
 /** While the form sends it, no replay picks it up; a tab closed mid-send leaves it due soon after. */
 const formSendGraceMs = submitTimeoutMs + 5_000;
 
+function sameValues(current: OutboxRecord | undefined, payload: Inquiry | Application): boolean {
+  return current !== undefined && JSON.stringify(current.payload) === JSON.stringify(payload);
+}
+
 /**
  * Writes the submission to the outbox (a corrected record keeps its id, and its key while its
- * values are unchanged), then sends it.
+ * values are unchanged and the server still remembers it), then sends it.
  */
 export async function enqueueAndSend(
   kind: OutboxKind,
   payload: Inquiry | Application,
-  recordId?: string,
+  { recordId, onKept }: EnqueueOptions = {},
 ): Promise<DirectSendResult> {
   const id = recordId ?? newIdempotencyKey();
   const now = Date.now();
   try {
     await updateRecord(id, (current): OutboxRecord => {
-      const unchanged =
-        current !== undefined && JSON.stringify(current.payload) === JSON.stringify(payload);
+      const keepKey = current && sameValues(current, payload) && !isTooOldToReplay(current, now);
       return {
         id,
         kind,
         payload,
-        key: unchanged ? current.key : newIdempotencyKey(),
+        key: keepKey ? current.key : newIdempotencyKey(),
+        keyAt: keepKey ? current.keyAt : now,
         savedAt: current?.savedAt ?? now,
         status: 'queued',
         attempts: 0,
@@ -55,24 +74,34 @@ export async function enqueueAndSend(
     throw error;
   }
   emitOutboxEvent({ type: 'changed' });
-  const result = await withClaim(id, () => sendFromForm(id));
-  return result === busy ? { kind: 'queued' } : result;
+  askToKeepStorage();
+  await onKept?.();
+  try {
+    const result = await withClaim(id, () => sendRecord(id, 'form'));
+    if (result === busy) return { kind: 'queued' };
+    if (result.kind === 'delivered') return { kind: 'confirmed', reply: result.reply };
+    if (result.kind === 'refused') return { kind: 'refused', reply: result.reply, recordId: id };
+    return { kind: 'queued' };
+  } catch (error) {
+    // Storage failed after the record was kept (claiming it, reading it back): it waits in the
+    // outbox and the next replay sends it.
+    if (error instanceof StorageUnavailableError) return { kind: 'queued' };
+    throw error;
+  }
 }
 
-async function sendFromForm(id: string): Promise<DirectSendResult> {
-  const record = await getRecord(id);
-  if (!record) return { kind: 'queued' };
-  const result = await postRecord(record);
-  if (result.kind === 'response') {
-    await deleteRecord(id);
-    emitOutboxEvent({ type: 'changed' });
-    return { kind: 'answered', reply: result };
-  }
-  await updateRecord(id, (current) =>
-    current ? { ...current, attempts: 1, retryAt: Date.now() + backoffMs(1) } : undefined,
+/**
+ * Whether the outbox already keeps a submission of this kind with these values: a draft left
+ * beside its own record (the page died between keeping one and clearing the other).
+ */
+export async function isKeptAlready(kind: OutboxKind, values: Record<string, string>) {
+  const payload = JSON.stringify(
+    kind === 'inquiries' ? normaliseInquiry(values) : normaliseApplication(values),
   );
-  emitOutboxEvent({ type: 'changed' });
-  return { kind: 'queued' };
+  const records = await listRecords().catch(() => []);
+  return records.some(
+    (record) => record.kind === kind && JSON.stringify(record.payload) === payload,
+  );
 }
 
 /** A record's values and why it was refused, for its form to correct; undefined when gone. */

@@ -1,16 +1,26 @@
 /**
- * Sends one claimed record and records what came of it. DOM-free: the page and the service
- * worker send the same way. Only a 2xx removes a record here.
+ * Sends one claimed record and records what came of it: the outbox's states in one place.
+ * DOM-free: the page and the service worker send the same way.
+ *
+ * queued → (sent) → confirmed: let go (the delete rule, outbox-store.ts)
+ *                 → no answer, or an answer that is not the API's: queued, backed off
+ *                 → refused while the visitor is on the form: needs attention, shown there
+ *                 → refused on replay: busy or failing (5xx, 429) stays queued; else needs attention
+ * queued for longer than the server remembers its key → needs attention, not sent
+ * needs attention → only the visitor moves it: corrected and sent from the form, or discarded
  */
+import { dayMs, replayWindowDays } from '../../domain/submission-keys.ts';
 import {
   applicationOutcome,
   inquiryOutcome,
+  isConfirmation,
   type SubmissionReply,
 } from '../../domain/submissions-messages.ts';
 import { type HttpResult, request } from '../../lib/http.ts';
+import { StorageUnavailableError } from '../../lib/idb-store.ts';
 import { emitOutboxEvent } from './outbox-events.ts';
 import { deliveredText, type OutboxRecord } from './outbox-record.ts';
-import { deleteRecord, getRecord, updateRecord } from './outbox-store.ts';
+import { type Confirmation, getRecord, letGo, updateRecord } from './outbox-store.ts';
 
 /** A slow mobile upload is still an answer worth waiting for; a dead one is not. */
 export const submitTimeoutMs = 20_000;
@@ -19,6 +29,10 @@ const backoffBaseMs = 2_000;
 const backoffCapMs = 5 * 60_000;
 /** When a 429 names no time to wait. */
 const defaultRetryAfterMs = 30_000;
+/** However long a 429 asks for: a record is never held back longer than this. */
+const retryAfterCapMs = 10 * 60_000;
+/** No record waits longer than this; a time further off can only come from a clock moved back. */
+export const longestWaitMs = Math.max(backoffCapMs, retryAfterCapMs);
 
 /** Exponential, capped, with jitter so many devices coming back online do not all send at once. */
 export function backoffMs(attempts: number, random: () => number = Math.random): number {
@@ -26,19 +40,30 @@ export function backoffMs(attempts: number, random: () => number = Math.random):
   return Math.round(ceiling * (0.5 + random() / 2));
 }
 
-/** `Retry-After` in seconds or as an HTTP date (RFC 9110 §10.2.3). */
+/** `Retry-After` in seconds or as an HTTP date (RFC 9110 §10.2.3), capped. */
 export function retryAfterMs(header: string | null, now: number): number {
   if (header === null) return defaultRetryAfterMs;
   const trimmed = header.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
   const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? defaultRetryAfterMs : Math.max(0, date - now);
+  const asked = /^\d+$/.test(trimmed)
+    ? Number(trimmed) * 1000
+    : Number.isNaN(date)
+      ? defaultRetryAfterMs
+      : Math.max(0, date - now);
+  return Math.min(asked, retryAfterCapMs);
 }
+
+/** Who sends: the form the visitor is on, or a replay (flush) with nobody watching. */
+export type Sender = 'form' | 'replay';
 
 export type SendResult =
   | { kind: 'delivered'; reply: SubmissionReply }
+  /** An HTTP answer other than the confirmation: the record is kept. */
   | { kind: 'refused'; reply: SubmissionReply }
+  /** No answer, or one that did not come from the API (a Wi-Fi login page): kept, retried. */
   | { kind: 'no-answer'; message: string }
+  /** Not sent: it needs the visitor (too old to replay safely). */
+  | { kind: 'held' }
   | { kind: 'gone' };
 
 export function postRecord(record: OutboxRecord): Promise<HttpResult> {
@@ -50,51 +75,90 @@ export function postRecord(record: OutboxRecord): Promise<HttpResult> {
   });
 }
 
+/** The only way to a Confirmation: the API's own answer naming what it stored. */
+export function confirmation(result: HttpResult): Confirmation | undefined {
+  return result.kind === 'response' && isConfirmation(result)
+    ? { confirmedBy: 'server', reply: result }
+    : undefined;
+}
+
 /** The text for a refusal (product §8.2), as the form would show it. */
 export function refusalText(record: Pick<OutboxRecord, 'kind'>, reply: SubmissionReply): string {
   return (record.kind === 'applications' ? applicationOutcome : inquiryOutcome)(reply).message;
 }
 
-/** A later try may succeed: no answer, the server busy or failing, or asked to wait. */
+/** A later try may succeed: the server busy or failing, or asked to wait. */
 function isTransient(status: number): boolean {
   return status === 408 || status === 425 || status === 429 || status >= 500;
 }
 
-/**
- * Replays a record the caller has claimed: delivered → removed and announced; refused for good
- * (409, other 4xx) → kept as needing attention; anything else → kept and retried later.
- */
-export async function replayRecord(id: string): Promise<SendResult> {
+export const tooOldText = `Saved more than ${replayWindowDays} days ago, so the academy can no longer tell whether it already arrived. Check with the academy, then send it again or discard it.`;
+
+/** Its key may be forgotten by the server: replaying it could store it twice. */
+export function isTooOldToReplay(record: Pick<OutboxRecord, 'keyAt'>, now: number): boolean {
+  return now - record.keyAt > replayWindowDays * dayMs;
+}
+
+/** What becomes of a record after an answer other than the confirmation. */
+function afterSend(
+  current: OutboxRecord,
+  result: HttpResult,
+  sender: Sender,
+  now: number,
+): OutboxRecord {
+  const attempts = current.attempts + 1;
+  if (result.kind === 'network-error' || result.ok) {
+    return { ...current, attempts, retryAt: now + backoffMs(attempts) };
+  }
+  const lastError = refusalText(current, result);
+  const serverRetryAt =
+    result.status === 429
+      ? now + retryAfterMs(result.headers.get('Retry-After'), now)
+      : current.serverRetryAt;
+  if (sender === 'form' || !isTransient(result.status)) {
+    return { ...current, attempts, serverRetryAt, status: 'needs-attention', lastError };
+  }
+  return { ...current, attempts, serverRetryAt, lastError, retryAt: now + backoffMs(attempts) };
+}
+
+function outcome(result: HttpResult, confirmed: Confirmation | undefined): SendResult {
+  if (confirmed) return { kind: 'delivered', reply: confirmed.reply };
+  if (result.kind === 'response' && !result.ok) return { kind: 'refused', reply: result };
+  return {
+    kind: 'no-answer',
+    message: result.kind === 'network-error' ? result.message : 'The answer did not come from us',
+  };
+}
+
+/** Sends a record the caller has claimed, and keeps or lets go of it by the answer. */
+export async function sendRecord(id: string, sender: Sender): Promise<SendResult> {
   const record = await getRecord(id);
   // Delivered or discarded since it was listed, or waiting for the visitor to correct it.
-  if (record?.status !== 'queued') return { kind: 'gone' };
-  const result = await postRecord(record);
-  const now = Date.now();
-  if (result.kind === 'response' && result.ok) {
-    await deleteRecord(id);
-    emitOutboxEvent({ type: 'changed' });
-    emitOutboxEvent({ type: 'delivered', text: deliveredText(record) });
-    return { kind: 'delivered', reply: result };
-  }
-  if (result.kind === 'response' && !isTransient(result.status)) {
+  if (!record || (sender === 'replay' && record.status !== 'queued')) return { kind: 'gone' };
+  if (sender === 'replay' && isTooOldToReplay(record, Date.now())) {
     await updateRecord(id, (current) =>
-      current
-        ? { ...current, status: 'needs-attention', lastError: refusalText(current, result) }
-        : undefined,
+      current ? { ...current, status: 'needs-attention', lastError: tooOldText } : undefined,
     );
     emitOutboxEvent({ type: 'changed' });
-    return { kind: 'refused', reply: result };
+    return { kind: 'held' };
   }
-  await updateRecord(id, (current) => {
-    if (!current) return undefined;
-    const attempts = current.attempts + 1;
-    if (result.kind === 'response' && result.status === 429) {
-      const wait = retryAfterMs(result.headers.get('Retry-After'), now);
-      return { ...current, attempts, serverRetryAt: now + wait };
+  const result = await postRecord(record);
+  const confirmed = confirmation(result);
+  try {
+    if (confirmed) await letGo(id, confirmed);
+    else {
+      const now = Date.now();
+      await updateRecord(id, (current) => current && afterSend(current, result, sender, now));
     }
-    return { ...current, attempts, retryAt: now + backoffMs(attempts) };
-  });
+  } catch (error) {
+    // The answer stands even when storage fails now. A confirmed record left behind is sent
+    // again under its key and confirmed again (the server replays its answer); any other stays
+    // as it was, to be sent again.
+    if (!(error instanceof StorageUnavailableError)) throw error;
+  }
   emitOutboxEvent({ type: 'changed' });
-  if (result.kind === 'response') return { kind: 'refused', reply: result };
-  return { kind: 'no-answer', message: result.message };
+  if (confirmed && sender === 'replay') {
+    emitOutboxEvent({ type: 'delivered', text: deliveredText(record) });
+  }
+  return outcome(result, confirmed);
 }

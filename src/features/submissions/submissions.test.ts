@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { jsonReply, sentRequests, stubFetch, uuidPattern } from '../../test/network.ts';
 import { freshStorage, noStorage } from '../../test/storage.ts';
+import { listRecords } from '../outbox/outbox-store.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 import { submitApplication, submitInquiry } from './submissions.ts';
 
@@ -19,18 +20,36 @@ const inquiry = {
   message: 'What are the fees?',
 };
 
-test('an answered submission frees its key: sending the same values again is a new submission', async () => {
+test('a refused submission stays kept; sent again from its record it keeps its key, and only the confirmation lets it go', async () => {
   const fetchMock = stubFetch();
   fetchMock
-    .mockResolvedValueOnce(jsonReply(500, { message: 'Oops' }))
-    .mockResolvedValueOnce(jsonReply(201, { message: 'Thanks!', id: 1 }))
-    .mockResolvedValueOnce(jsonReply(201, { message: 'Thanks again!', id: 2 }));
+    .mockResolvedValueOnce(jsonReply(503, { message: 'Oops' }))
+    .mockResolvedValueOnce(jsonReply(201, { message: 'Thanks!', id: 'stored-1' }))
+    .mockResolvedValueOnce(jsonReply(201, { message: 'Thanks again!', id: 'stored-2' }));
 
-  expect(await submitInquiry(inquiry)).toEqual({ kind: 'rejected', message: 'Oops' });
-  expect(await submitInquiry(inquiry)).toEqual({ kind: 'success', message: 'Thanks!' });
+  const refused = await submitInquiry(inquiry);
+  expect(refused).toEqual({ kind: 'refused', message: 'Oops', recordId: expect.any(String) });
+  const recordId = refused.kind === 'refused' ? refused.recordId : '';
+  expect(await listRecords()).toMatchObject([{ id: recordId, status: 'needs-attention' }]);
+
+  expect(await submitInquiry(inquiry, { recordId })).toEqual({
+    kind: 'success',
+    message: 'Thanks!',
+  });
+  expect(await listRecords()).toEqual([]);
   expect(await submitInquiry(inquiry)).toEqual({ kind: 'success', message: 'Thanks again!' });
   const keys = sentRequests(fetchMock).map((request) => request.idempotencyKey);
-  expect(new Set(keys).size).toBe(3);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[0]);
+});
+
+test('a 200 from a Wi-Fi login page is no answer: the submission stays queued', async () => {
+  const fetchMock = stubFetch();
+  fetchMock.mockResolvedValueOnce(
+    new Response('<html>Sign in</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+  );
+  expect(await submitInquiry(inquiry)).toEqual({ kind: 'queued' });
+  expect(await listRecords()).toMatchObject([{ status: 'queued', payload: { subject: 'Fees' } }]);
 });
 
 test('without storage, inquiries and applications keep their unanswered keys apart', async () => {

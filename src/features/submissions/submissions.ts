@@ -17,6 +17,7 @@ import {
   applicationOutcome,
   inquiryNetworkOutcome,
   inquiryOutcome,
+  isConfirmation,
   type SubmissionOutcome,
   type SubmissionReply,
 } from '../../domain/submissions-messages.ts';
@@ -32,13 +33,26 @@ export interface QueuedOutcome {
   kind: 'queued';
 }
 
-export type FormOutcome<FieldErrors> = SubmissionOutcome<FieldErrors> | QueuedOutcome;
+/** The server refused it; it stays on this device under `recordId` until sent or discarded. */
+export interface KeptRefusal<FieldErrors> {
+  kind: 'refused';
+  message: string;
+  fieldErrors?: FieldErrors;
+  recordId: string;
+}
+
+export type FormOutcome<FieldErrors> =
+  | SubmissionOutcome<FieldErrors>
+  | QueuedOutcome
+  | KeptRefusal<FieldErrors>;
 export type InquiryOutcome = FormOutcome<InquiryErrors>;
 export type ApplicationOutcome = FormOutcome<ApplicationErrors>;
 
 export interface SubmitOptions {
   /** The outbox record being corrected and sent again. */
   recordId?: string;
+  /** Once the submission is kept on this device, before it is sent. */
+  onKept?: () => Promise<void>;
 }
 
 /**
@@ -70,6 +84,8 @@ async function sendUnkept<FieldErrors>(
     timeoutMs: submitTimeoutMs,
   });
   if (result.kind === 'network-error') return onNoReply(result.message);
+  // A Wi-Fi login page answering for the server: nothing reached the academy.
+  if (result.ok && !isConfirmation(result)) return onNoReply('The answer did not come from us');
   if (unanswered.get(kind)?.key === key) unanswered.delete(kind);
   return onReply(result);
 }
@@ -79,10 +95,20 @@ async function send<FieldErrors>(
   payload: Inquiry | Application,
   onReply: (reply: SubmissionReply) => SubmissionOutcome<FieldErrors>,
   onNoReply: (error: string) => SubmissionOutcome<FieldErrors>,
-  { recordId }: SubmitOptions,
+  options: SubmitOptions,
 ): Promise<FormOutcome<FieldErrors>> {
-  const result = await enqueueAndSend(kind, payload, recordId);
-  if (result.kind === 'answered') return onReply(result.reply);
+  let result: Awaited<ReturnType<typeof enqueueAndSend>>;
+  try {
+    result = await enqueueAndSend(kind, payload, options);
+  } catch (error) {
+    // Whatever went wrong on this device, the visitor hears of it and keeps the values.
+    return onNoReply(error instanceof Error ? error.message : String(error));
+  }
+  if (result.kind === 'confirmed') return onReply(result.reply);
+  if (result.kind === 'refused') {
+    const refusal = onReply(result.reply);
+    return { ...refusal, kind: 'refused', recordId: result.recordId };
+  }
   if (result.kind === 'queued') {
     startOutbox();
     return { kind: 'queued' };
