@@ -3,6 +3,7 @@
  * can (trace), as a child process whose output is read whole.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { submissionBodyLimitBytes } from '../src/domain/submission-body-limit.ts';
 import { openDatabase } from './db/connect.ts';
 import { compileServer, type ServerProcess, startServerProcess } from './test/cli-process.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './test/databases.ts';
@@ -87,7 +88,10 @@ describe.each(databaseKinds())('the request log on %s', (kind) => {
       // Refused before it is read as a submission: broken JSON, too big, the wrong type, a
       // field the validation refuses, values in the query string.
       await post('/api/inquiries', JSON.stringify(inquiry).slice(0, -20)),
-      await post('/api/inquiries', JSON.stringify({ ...inquiry, message: 'x'.repeat(20_000) })),
+      await post(
+        '/api/inquiries',
+        JSON.stringify({ ...inquiry, message: 'x'.repeat(submissionBodyLimitBytes + 1) }),
+      ),
       await post('/api/inquiries', JSON.stringify(inquiry), { 'content-type': 'text/plain' }),
       await post('/api/inquiries', JSON.stringify({ ...inquiry, emailAddress: inquiry.fullName })),
       await post(
