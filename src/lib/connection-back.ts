@@ -1,0 +1,52 @@
+/** How long between checks while the connection is away: soon at first, then less often. */
+const firstCheckMs = 2000;
+const longestWaitMs = 30_000;
+
+/** Whether the server answers at all (any status): the connection is there. */
+export async function serverAnswers(href: string): Promise<boolean> {
+  try {
+    await fetch(href, { method: 'HEAD', cache: 'no-store' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Calls `back` once the connection returns: on the browser's `online` event, on the page
+ * becoming visible again, or when a check of `href` is answered. The event alone is not
+ * enough: some browsers never report being offline (or back), and a connection can be "on"
+ * with nothing getting through. Returns a function that stops waiting.
+ */
+export function whenConnectionBack(href: string, back: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let waitMs = firstCheckMs;
+  const done = () => {
+    stop();
+    back();
+  };
+  const check = () => {
+    clearTimeout(timer);
+    void serverAnswers(href).then((answered) => {
+      if (answered) done();
+      else if (timer !== undefined) schedule();
+    });
+  };
+  const schedule = () => {
+    timer = setTimeout(check, waitMs);
+    waitMs = Math.min(waitMs * 2, longestWaitMs);
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') check();
+  };
+  function stop() {
+    clearTimeout(timer);
+    timer = undefined;
+    window.removeEventListener('online', done);
+    document.removeEventListener('visibilitychange', onVisible);
+  }
+  window.addEventListener('online', done);
+  document.addEventListener('visibilitychange', onVisible);
+  schedule();
+  return stop;
+}
