@@ -6,6 +6,7 @@ import {
   UNSAFE_createBrowserHistory,
 } from 'react-router-dom';
 import { serverAnswers, whenConnectionBack } from '../lib/connection-back.ts';
+import { dropFailedStylesheets } from '../lib/failed-stylesheets.ts';
 import { PageOpenNotice, type PageOpenProblem } from './layout/page-open-notice.tsx';
 import { reloadOnce } from './reload-once.ts';
 import { preloadPage } from './router.tsx';
@@ -13,16 +14,6 @@ import { preloadPage } from './router.tsx';
 interface Shown {
   action: NavigationType;
   location: Location;
-}
-
-/**
- * A stylesheet that failed to load stays in the document, and Vite's loader takes it for
- * loaded next time: it goes, so trying again asks for it again.
- */
-function dropFailedStylesheets() {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
-    if (link.sheet === null && link.media !== 'print') link.remove();
-  }
 }
 
 /**

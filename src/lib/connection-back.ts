@@ -16,11 +16,12 @@ export async function serverAnswers(href: string): Promise<boolean> {
  * Calls `back` once the connection returns: on the browser's `online` event, on the page
  * becoming visible again, or when a check of `href` is answered. The event alone is not
  * enough: some browsers never report being offline (or back), and a connection can be "on"
- * with nothing getting through. Returns a function that stops waiting.
+ * with nothing getting through. `waitedBefore`: how many times this wait failed already, to
+ * check less often. Returns a function that stops waiting.
  */
-export function whenConnectionBack(href: string, back: () => void): () => void {
+export function whenConnectionBack(href: string, back: () => void, waitedBefore = 0): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let waitMs = firstCheckMs;
+  let waitMs = Math.min(firstCheckMs * 2 ** waitedBefore, longestWaitMs);
   const done = () => {
     stop();
     back();

@@ -63,6 +63,28 @@ test.describe('before a service worker keeps the site', () => {
       [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/about-page-'));
     await expect.poll(() => page.evaluate(aboutStyles)).toBe(true);
   });
+
+  test('a form whose code cannot load keeps what was typed, says so quietly, and starts once back online', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/contact');
+    await context.setOffline(true);
+    const form = page.getByRole('form', { name: 'Get in Touch' });
+    const message = form.getByRole('textbox', { name: 'Message' });
+    await message.fill('Is there a weekend batch?');
+    await expect(page.getByRole('status').filter({ hasText: 'needs a connection' })).toBeVisible();
+    await expect(message).toHaveValue('Is there a weekend batch?');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await context.setOffline(false);
+    // Taken over by its code: no longer marked as waiting for it.
+    await expect(page.locator('[data-deferred]').filter({ has: form })).toHaveCount(0, {
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'needs a connection' })).toHaveCount(0);
+    await expect(message).toHaveValue('Is there a weekend batch?');
+  });
 });
 
 test.describe('where the browser has no service workers', () => {
