@@ -2,11 +2,13 @@
 const firstCheckMs = 2000;
 const longestWaitMs = 30_000;
 
-/** Whether the server answers at all (any status): the connection is there. */
+/**
+ * Whether the server answers, with any status but a server error: a proxy's 502 while the
+ * site restarts is not the site being back.
+ */
 export async function serverAnswers(href: string): Promise<boolean> {
   try {
-    await fetch(href, { method: 'HEAD', cache: 'no-store' });
-    return true;
+    return (await fetch(href, { method: 'HEAD', cache: 'no-store' })).status < 500;
   } catch {
     return false;
   }

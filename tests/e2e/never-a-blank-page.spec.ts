@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { defaultAboutContent } from '../../src/domain/content/defaults-about.ts';
 import { defaultHomeContent } from '../../src/domain/content/defaults-home.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
@@ -186,6 +186,25 @@ test.describe('after a release while a tab is open', () => {
     // The visitor may still choose to load it.
     await notice.getByRole('link', { name: 'Open About' }).click();
     await expect(aboutHeading(page)).toBeVisible();
+    expect(await sameDocument(page)).toBe(false);
+  });
+
+  test('while a proxy in front of the server fails, the page waits, then opens once it answers', async ({
+    page,
+  }) => {
+    await page.goto(`${site.url}/`);
+    await markDocument(page);
+    site.releaseAsset('about-page');
+    // As a proxy answers while the site restarts behind it.
+    const restarting = (route: Route) =>
+      route.request().method() === 'HEAD' ? route.fulfill({ status: 502 }) : route.fallback();
+    await page.route('**/about', restarting);
+    await openAboutFromMenu(page);
+    const notice = page.getByRole('alert').filter({ hasText: "Couldn't open About" });
+    await expect(notice).toContainText('no connection');
+    expect(await sameDocument(page)).toBe(true);
+    await page.unroute('**/about', restarting);
+    await expect(aboutHeading(page)).toBeVisible({ timeout: 20_000 });
     expect(await sameDocument(page)).toBe(false);
   });
 
