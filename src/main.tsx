@@ -1,20 +1,31 @@
 // The app, started by boot.ts once the page has painted.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app.tsx';
+import { RenderFailed } from './app/layout/render-failed.tsx';
+import { PageRouter } from './app/page-router.tsx';
 import { preloadPage } from './app/router.tsx';
 import { isPageName } from './domain/content/types.ts';
 import { setPrerenderedContent } from './features/content/prerendered-content.ts';
 import { listenForInstallOffer } from './features/pwa/install-offer.ts';
 import { registerServiceWorker } from './features/pwa/service-worker.ts';
+import { ErrorBoundary } from './ui/error-boundary.tsx';
 import { markAppDraws } from './ui/use-hydrated.ts';
 
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <PageRouter>
+      {/* Should the layout itself throw, a page in the site's look rather than a blank one. */}
+      <ErrorBoundary
+        fallback={(reset) => (
+          <main>
+            <RenderFailed reset={reset} />
+          </main>
+        )}
+      >
+        <AppRoutes />
+      </ErrorBoundary>
+    </PageRouter>
   </StrictMode>
 );
 
@@ -27,7 +38,15 @@ async function start(container: HTMLElement) {
     const { search, hash } = window.location;
     window.history.replaceState(window.history.state, '', `${path}${search}${hash}`);
   }
-  await preloadPage(window.location.pathname);
+  try {
+    await preloadPage(window.location.pathname);
+  } catch {
+    // The page's code is gone (a release since this page was sent) or unreachable: the
+    // pre-rendered page stays, its links load pages from the server, and going back or forward
+    // loads that page too, since no app is there to show it.
+    window.addEventListener('popstate', () => window.location.reload());
+    return;
+  }
   if (path === undefined) {
     // The not-found page (or a bare shell): drawn again for this address, by the app itself.
     markAppDraws();

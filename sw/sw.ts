@@ -84,7 +84,7 @@ async function refreshPage(route: string, file: string): Promise<void> {
 // Every navigation gets its route's page at once — the last one the server sent, else the
 // pre-rendered one — through any spelling the server accepts, and the page is refreshed in the
 // background, so content published since shows from the next navigation on (the app swaps a
-// fresh copy in meanwhile). Anything else gets the not-found page; the API never does.
+// fresh copy in meanwhile). Anything else gets the not-found page; the API and files never do.
 registerRoute(
   new NavigationRoute(
     async ({ url, request, event }) => {
@@ -103,7 +103,9 @@ registerRoute(
       await refreshed;
       return (await caches.match(`/${file}`, { cacheName: pagesCache })) ?? fetch(request);
     },
-    { denylist: [/^\/api(\/|$)/] },
+    // Nor a file: a path whose last segment has an extension (/robots.txt, /og-image.png) is
+    // opened as what it is, from the precache or the server, never as a page of the site.
+    { denylist: [/^\/api(\/|$)/, /^[^?]*\.[^/?]*(\?|$)/] },
   ),
 );
 

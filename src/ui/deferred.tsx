@@ -11,6 +11,8 @@ import {
   useState,
 } from 'react';
 import { deferredWidget, needsApp, pending } from '../domain/early-press.ts';
+import { loadUntilLoaded } from '../lib/load-until-loaded.ts';
+import classes from './deferred.module.css';
 import { earlyPressWithin } from './early-press.ts';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -203,10 +205,19 @@ export function deferred<Props extends object>(
     request = resolve;
   });
   if (import.meta.env.SSR) request();
-  const module = requested.then(load).then((component) => {
-    loaded = component;
-    return { default: component };
-  });
+  // Code that cannot load (no connection, or a release has replaced it) is loaded again later:
+  // meanwhile the pre-rendered HTML stays, rather than the page failing.
+  const failingListeners = new Set<(failed: boolean) => void>();
+  const module = requested
+    .then(() =>
+      loadUntilLoaded(load, (failed) => {
+        for (const listener of failingListeners) listener(failed);
+      }),
+    )
+    .then((component) => {
+      loaded = component;
+      return { default: component };
+    });
   let Lazy: LazyExoticComponent<ComponentType<Props>> | undefined;
 
   function Deferred(props: Props) {
@@ -266,6 +277,16 @@ export function deferred<Props extends object>(
       return stop;
     }, [ready, waitForNeed]);
 
+    // A widget the visitor acts on (a form) says so when its code cannot load.
+    const [failing, setFailing] = useState(false);
+    useEffect(() => {
+      if (ready || loadWhen !== 'used') return;
+      failingListeners.add(setFailing);
+      return () => {
+        failingListeners.delete(setFailing);
+      };
+    }, [ready]);
+
     const shown = ready ? props : firstProps.current;
     const widget = useMemo(
       () => (
@@ -282,6 +303,12 @@ export function deferred<Props extends object>(
     return (
       <div ref={anchor} {...{ [deferredWidget]: marked ? '' : undefined }}>
         {widget}
+        {failing && (
+          <p role="status" className={classes.failing}>
+            This needs a connection to start. What you typed stays here, and it starts by itself
+            once you're back online.
+          </p>
+        )}
       </div>
     );
   }

@@ -1,4 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -22,6 +30,54 @@ export async function releasedSite(env: Record<string, string> = {}) {
       writeFileSync(file, next);
       writeFileSync(`${file}.br`, brotliCompressSync(next));
       writeFileSync(`${file}.gz`, gzipSync(next));
+    },
+    /**
+     * The next release, in which the hashed file `<name>-<hash>.js` has changed: it has a new
+     * hash, and so has every hashed file that names it, in turn; the old files are gone, and
+     * the pages and the service worker name the new ones. With `missing`, the release lacks
+     * the file altogether (a broken deploy).
+     */
+    releaseAsset(name: string, { missing = false } = {}) {
+      const assets = join(dir, 'assets');
+      const hashed = new RegExp(`^${name}-[\\w-]+\\.js$`);
+      const first = readdirSync(assets).find((file) => hashed.test(file));
+      if (!first) throw new Error(`no ${name} chunk in the build`);
+      const drop = (path: string) => {
+        for (const suffix of ['', '.br', '.gz']) rmSync(path + suffix, { force: true });
+      };
+      if (missing) {
+        drop(join(assets, first));
+        return;
+      }
+      const renamed = new Map<string, string>();
+      const rename = (file: string) => {
+        const next = file.replace(/-[\w-]+\.js$/, `-r${renamed.size}next.js`);
+        renamed.set(file, next);
+        renameSync(join(assets, file), join(assets, next));
+        drop(join(assets, file));
+      };
+      rename(first);
+      for (let changed = true; changed; ) {
+        changed = false;
+        for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+          if (!/\.(html|js)$/.test(file)) continue;
+          const path = join(dir, file);
+          const text = readFileSync(path, 'utf8');
+          let next = text;
+          for (const [from, to] of renamed) next = next.replaceAll(from, to);
+          if (next === text) continue;
+          writeFileSync(path, next);
+          // The compressed copies would still name the old files.
+          for (const suffix of ['.br', '.gz']) rmSync(path + suffix, { force: true });
+          // A file renamed already may name itself (its old name, in a list of chunks).
+          const base = file.split('/').pop() ?? file;
+          const fresh = !renamed.has(base) && ![...renamed.values()].includes(base);
+          if (file.startsWith('assets/') && fresh) {
+            rename(base);
+            changed = true;
+          }
+        }
+      }
     },
     async stop() {
       await server.stop();

@@ -1,17 +1,20 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { ChatWidget } from '../../features/chat/chat-widget.tsx';
 import { ConnectionStatus } from '../../features/pwa/connection-status.tsx';
 import { UpdatePrompt } from '../../features/pwa/update-prompt.tsx';
+import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { RenderFailed } from './render-failed.tsx';
 import classes from './root-layout.module.css';
 import { RouteEffects } from './route-effects.tsx';
 
 const mainId = 'main';
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   // The app has started (hydrated or drawn): buttons work from here on. Tests and monitoring read it.
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
@@ -24,9 +27,12 @@ export function RootLayout() {
       <RouteEffects mainId={mainId} />
       <Header />
       <main id={mainId} tabIndex={-1} className={classes.main}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        {/* A page that throws leaves the header and footer working; another page is shown anew. */}
+        <ErrorBoundary resetKey={pathname} fallback={(reset) => <RenderFailed reset={reset} />}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
       <ConnectionStatus />

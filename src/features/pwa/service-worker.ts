@@ -32,7 +32,10 @@ export function registerServiceWorker() {
     if (!event.isUpdate) set({ offlineReady: true });
   });
   const start = () => {
-    void wb.register();
+    // Where the browser has no working service workers (some in-app browsers, private windows)
+    // registering fails, or resolves to nothing and Workbox throws reading it: the site then
+    // works as a plain website, as it does before a worker runs.
+    wb.register().catch(() => undefined);
     // Long-lived tabs and installed apps look for a new version now and then.
     setInterval(() => void wb.update(), hourMs);
   };

@@ -1,0 +1,70 @@
+import { type ReactNode, startTransition, useLayoutEffect, useState } from 'react';
+import {
+  type Location,
+  type NavigationType,
+  Router,
+  UNSAFE_createBrowserHistory,
+} from 'react-router-dom';
+import { serverAnswers, whenConnectionBack } from '../lib/connection-back.ts';
+import { dropFailedStylesheets } from '../lib/failed-stylesheets.ts';
+import { PageOpenNotice, type PageOpenProblem } from './layout/page-open-notice.tsx';
+import { reloadOnce } from './reload-once.ts';
+import { preloadPage } from './router.tsx';
+
+interface Shown {
+  action: NavigationType;
+  location: Location;
+}
+
+/**
+ * The browser's router, except that a page is shown only once its code has loaded: until then
+ * the visitor keeps the page they are on, which works. A page whose code cannot load (no
+ * connection, or a release has replaced it) never blanks the screen: the visitor is told, and
+ * it opens by itself once the connection is back, or is loaded again from the server.
+ */
+export function PageRouter({ children }: { children: ReactNode }) {
+  const [history] = useState(() => UNSAFE_createBrowserHistory({ window, v5Compat: true }));
+  const [shown, setShown] = useState<Shown>(() => ({
+    action: history.action,
+    location: history.location,
+  }));
+  const [problem, setProblem] = useState<PageOpenProblem>();
+
+  useLayoutEffect(() => {
+    let latest: Shown | undefined;
+    let stopWaiting = () => {};
+    const open = (next: Shown) => {
+      latest = next;
+      stopWaiting();
+      const { pathname } = next.location;
+      const href = history.createHref(next.location);
+      const retry = () => {
+        dropFailedStylesheets();
+        open(next);
+      };
+      preloadPage(pathname).then(
+        () => {
+          if (latest !== next) return;
+          startTransition(() => {
+            setShown(next);
+            setProblem(undefined);
+          });
+        },
+        async () => {
+          const online = await serverAnswers(href);
+          if (latest !== next || (online && reloadOnce(href))) return;
+          setProblem({ pathname, href, online, retry });
+          if (!online) stopWaiting = whenConnectionBack(href, retry);
+        },
+      );
+    };
+    return history.listen(({ action, location }) => open({ action, location }));
+  }, [history]);
+
+  return (
+    <Router location={shown.location} navigationType={shown.action} navigator={history}>
+      {children}
+      {problem && <PageOpenNotice {...problem} />}
+    </Router>
+  );
+}
