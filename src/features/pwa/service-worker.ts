@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useState } from 'react';
-import { Workbox } from 'workbox-window';
 import { config } from '../../lib/config.ts';
 
 interface ServiceWorkerState {
@@ -10,47 +9,69 @@ interface ServiceWorkerState {
 }
 
 let state: ServiceWorkerState = { updateWaiting: false, offlineReady: false };
-/** Told of every change; `atOnce` for a dismissal, which is drawn without waiting. */
+/** Told of every change; `atOnce` for a dismissal, which is rendered without waiting. */
 type Listener = (atOnce: boolean) => void;
 const listeners = new Set<Listener>();
-let workbox: Workbox | undefined;
 
 function set(next: Partial<ServiceWorkerState>, atOnce = false) {
   state = { ...state, ...next };
   for (const listener of listeners) listener(atOnce);
 }
 
-const hourMs = 60 * 60 * 1000;
-
-/** Registers the service worker once the page has loaded, so it never competes with first paint. */
-export function registerServiceWorker() {
-  if (!config.serviceWorker || !('serviceWorker' in navigator)) return;
-  const wb = new Workbox('/sw.js', { scope: '/' });
-  workbox = wb;
-  wb.addEventListener('waiting', () => set({ updateWaiting: true }));
-  wb.addEventListener('installed', (event) => {
-    if (!event.isUpdate) set({ offlineReady: true });
+/** Resolves once `worker` has installed (the site is stored), false if it never does. */
+function installed(worker: ServiceWorker): Promise<boolean> {
+  const done = () => ['installed', 'activating', 'activated'].includes(worker.state);
+  if (done()) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    worker.addEventListener('statechange', function check() {
+      if (!done() && worker.state !== 'redundant') return;
+      worker.removeEventListener('statechange', check);
+      resolve(worker.state !== 'redundant');
+    });
   });
-  const start = () => {
-    // Where the browser has no working service workers (some in-app browsers, private windows)
-    // registering fails, or resolves to nothing and Workbox throws reading it: the site then
-    // works as a plain website, as it does before a worker runs.
-    wb.register().catch(() => undefined);
-    // Long-lived tabs and installed apps look for a new version now and then.
-    setInterval(() => void wb.update(), hourMs);
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
 }
 
 /**
- * Switches to the waiting version; the page reloads once it has taken over. A press never goes
+ * Registers the service worker once the page has loaded, so it never competes with the first
+ * paint. A first visit registers with the browser's own API and says when the site is stored
+ * for offline use; watching for new versions (workbox-window, service-worker-updates.ts) loads
+ * only once a worker is in control, from the device, so a first visit never downloads it.
+ */
+export function registerServiceWorker() {
+  if (!config.serviceWorker || !('serviceWorker' in navigator)) return;
+  const start = async () => {
+    const firstInstall = !navigator.serviceWorker.controller;
+    // Where service workers do not work (some in-app browsers, private windows) registering
+    // fails, or resolves to nothing: the site works as a plain website, as before a worker runs.
+    const registration: ServiceWorkerRegistration | undefined = await navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .catch(() => undefined);
+    if (!registration) return;
+    const worker = registration.installing ?? registration.waiting;
+    if (firstInstall && worker) {
+      if (!(await installed(worker))) return;
+      set({ offlineReady: true });
+    }
+    // Once a worker is in control its code comes from the device, not the network.
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((controlled) =>
+        navigator.serviceWorker.addEventListener('controllerchange', controlled, { once: true }),
+      );
+    }
+    const { watchForUpdates } = await import('./service-worker-updates.ts');
+    watchForUpdates(() => set({ updateWaiting: true }));
+  };
+  if (document.readyState === 'complete') void start();
+  else window.addEventListener('load', () => void start(), { once: true });
+}
+
+/**
+ * Switches to the waiting version; the page reloads once it has taken over. A click never goes
  * unanswered: with no version waiting any more (a newer one replaced it and is still
  * installing), the page simply reloads, and the prompt comes back once that one waits.
  */
 export async function reloadToUpdate(): Promise<void> {
-  if (!workbox) return;
-  const registration = await navigator.serviceWorker.getRegistration();
+  const registration = await navigator.serviceWorker?.getRegistration();
   const waiting = registration?.waiting;
   if (!waiting) {
     window.location.reload();
