@@ -5,7 +5,7 @@ import classes from './outbox.module.css';
 import { emitOutboxEvent } from './outbox-events.ts';
 import { kindLabel, type OutboxRecord, recordName, recordTopic } from './outbox-record.ts';
 import { replayNow } from './outbox-runtime.ts';
-import { discardedByVisitor, letGo, type UnreadableRecord } from './outbox-store.ts';
+import { deleteRecord, discardedByVisitor, type UnreadableRecord } from './outbox-store.ts';
 
 interface OutboxPanelProps {
   records: readonly OutboxRecord[];
@@ -52,7 +52,7 @@ function ConfirmDiscard({ id, what, onKeep }: ConfirmDiscardProps) {
           type="button"
           className={classes.danger}
           onClick={async () => {
-            await letGo(id, discardedByVisitor).catch(() => undefined);
+            await deleteRecord(id, discardedByVisitor).catch(() => undefined);
             emitOutboxEvent({ type: 'changed' });
           }}
         >

@@ -56,7 +56,7 @@ export const discardedByVisitor = { confirmedBy: 'visitor' } as const;
  * when the server has confirmed it, or when the visitor explicitly discards it. The reason is
  * asked for, not stored: no caller can remove a record without one of the two in hand.
  */
-export function letGo(
+export function deleteRecord(
   id: string,
   _because: Confirmation | typeof discardedByVisitor,
 ): Promise<void> {

@@ -20,7 +20,7 @@ import { type HttpResult, request } from '../../lib/http.ts';
 import { StorageUnavailableError } from '../../lib/idb-store.ts';
 import { emitOutboxEvent } from './outbox-events.ts';
 import { deliveredText, type OutboxRecord } from './outbox-record.ts';
-import { type Confirmation, getRecord, letGo, updateRecord } from './outbox-store.ts';
+import { type Confirmation, deleteRecord, getRecord, updateRecord } from './outbox-store.ts';
 
 /** A slow mobile upload is still an answer worth waiting for; a dead one is not. */
 export const submitTimeoutMs = 20_000;
@@ -145,7 +145,7 @@ export async function sendRecord(id: string, sender: Sender): Promise<SendResult
   const result = await postRecord(record);
   const confirmed = confirmation(result);
   try {
-    if (confirmed) await letGo(id, confirmed);
+    if (confirmed) await deleteRecord(id, confirmed);
     else {
       const now = Date.now();
       await updateRecord(id, (current) => current && afterSend(current, result, sender, now));
