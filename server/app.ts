@@ -31,7 +31,7 @@ export interface AppOptions {
   logLevel: LogLevel;
   trustProxy?: TrustProxy;
   timeouts?: Timeouts;
-  /** Draws pages with their stored content; without it every page is its pre-rendered file. */
+  /** Renders pages with their stored content; without it every page is its pre-rendered file. */
   renderRoot?: RenderRoot;
 }
 

@@ -10,7 +10,7 @@ import { setPrerenderedContent } from './features/content/prerendered-content.ts
 import { listenForInstallOffer } from './features/pwa/install-offer.ts';
 import { registerServiceWorker } from './features/pwa/service-worker.ts';
 import { ErrorBoundary } from './ui/error-boundary.tsx';
-import { markAppDraws } from './ui/use-hydrated.ts';
+import { markClientRender } from './ui/use-hydrated.ts';
 
 const app = (
   <StrictMode>
@@ -48,8 +48,8 @@ async function start(container: HTMLElement) {
     return;
   }
   if (path === undefined) {
-    // The not-found page (or a bare shell): drawn again for this address, by the app itself.
-    markAppDraws();
+    // The not-found page (or a bare shell): rendered again for this address, by the app itself.
+    markClientRender();
     createRoot(container).render(app);
   } else {
     setPrerenderedContent(content?.split(' ').filter(isPageName) ?? []);

@@ -68,7 +68,7 @@ async function refreshPage(route: string, file: string): Promise<void> {
     const html = await response.text();
     if (!sameBuild(html)) return;
     const pages = await caches.open(pagesCache);
-    // A page with no content drawn into it is the pre-rendered one, precached already: no
+    // A page with no content rendered into it is the pre-rendered one, precached already: no
     // second copy (and a copy kept while content was published goes with it).
     if (!html.includes(`id="${publishedContentId}"`)) {
       await pages.delete(`/${file}`);
@@ -110,7 +110,7 @@ registerRoute(
 );
 
 /**
- * The pages open when this version takes over, as the server draws them now: the page of a
+ * The pages open when this version hydrates, as the server renders them now: the page of a
  * first visit was fetched before any service worker, and may carry content published since the
  * build that the precached one lacks.
  */

@@ -1,6 +1,6 @@
 /**
  * Text compressed once at the highest settings, for bytes sent many times: the build's copies
- * of its files (tools/precompress) and the pages the server draws with published content.
+ * of its files (tools/precompress) and the pages the server renders with published content.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';

@@ -40,7 +40,7 @@ const prerendered = (path: string, pages: string) =>
 const homeFile = prerendered('/', 'home');
 const coursePage = prerendered('/courses/ai-ml', '');
 
-/** Stands in for the server-side bundle: draws what it was given, and counts its calls. */
+/** Stands in for the server-side bundle: renders what it was given, and counts its calls. */
 function fakeRenderer() {
   const calls: { path: string; published: PublishedContentMap }[] = [];
   let failing = false;

@@ -1,6 +1,6 @@
 /**
- * A route's page drawn with the content stored for it (decision 014): the pre-rendered file with
- * its #root markup drawn again from the stored content, already normalised, and that content in
+ * A route's page rendered with the content stored for it (decision 014): the pre-rendered file with
+ * its #root markup rendered again from the stored content, already normalised, and that content in
  * a JSON block for the app to hydrate from. Rendered when asked and kept per route under the
  * stored ETags, so `npm run content -- set|delete`, from another process or another server on
  * the same database, invalidates it without telling anyone.
@@ -23,7 +23,7 @@ import { revalidate } from './cache-policy.ts';
 import { compressAtBest } from './compress.ts';
 
 /**
- * Draws the page at `path` with the given content: the markup inside #root, and the preload
+ * Renders the page at `path` with the given content: the markup inside #root, and the preload
  * hints for its first images (`<link rel="preload" as="image" …>`, the content may name them).
  */
 export type RenderRoot = (
@@ -36,7 +36,7 @@ export interface PublishedPage {
   etag: string;
   /**
    * The page compressed once, at the highest settings, as the build compresses the
-   * pre-rendered pages: set in the background after the page is drawn. Until then it goes out
+   * pre-rendered pages: set in the background after the page is rendered. Until then it goes out
    * compressed on the fly, at a lower quality, a kilobyte or two larger: enough to miss a new
    * connection's first round trip.
    */
@@ -61,7 +61,7 @@ export function acceptedEncoding(header: string | undefined): PageEncoding | und
 const encodedEtag = (etag: string, encoding: PageEncoding) =>
   `${etag.slice(0, -1)}-${encoding === 'br' ? 'br' : 'gz'}"`;
 
-/** A pre-rendered file, as read for drawing it again with stored content. */
+/** A pre-rendered file, as read for rendering it again with stored content. */
 interface PageTemplate {
   html: string;
   /** The pages whose content its markup shows. */
@@ -154,7 +154,7 @@ export function publishedPages(options: {
       if (row) stored.push(row);
     }
     if (stored.length === 0) return undefined;
-    // Normalised and drawn only when the stored content or the build has changed.
+    // Normalised and rendered only when the stored content or the build has changed.
     const key = [version, ...stored.map(({ page, etag }) => `${page}=${etag}`)].join(' ');
     const cached = rendered.get(route);
     if (cached?.key === key) return cached.page;
@@ -169,7 +169,7 @@ export function publishedPages(options: {
   /**
    * The page for `route` (its pre-rendered `file`, relative to the site's root) with the stored
    * content of the pages it shows; undefined when none of them has any, or when it cannot be
-   * drawn (the pre-rendered file still shows the page, and the app loads the content).
+   * rendered (the pre-rendered file still shows the page, and the app loads the content).
    */
   return async (route: string, file: string): Promise<PublishedPage | undefined> => {
     try {

@@ -15,7 +15,7 @@ import { type PublishedPage, sendPublishedPage } from './published-pages.ts';
 
 const appShell = 'index.html';
 
-/** The route's page drawn with stored content, or undefined for its pre-rendered file as it is. */
+/** The route's page rendered with stored content, or undefined for its pre-rendered file as it is. */
 export type PublishedPageFor = (route: string, file: string) => Promise<PublishedPage | undefined>;
 
 export async function registerSite(

@@ -36,7 +36,7 @@ type PageModule = Record<string, unknown> & {
 const pageModules = import.meta.glob<PageModule>([
   '../pages/*/*-page.tsx',
   '../pages/course/course-route.tsx',
-  // Drawn by course-route.tsx, not a route of its own.
+  // Rendered by course-route.tsx, not a route of its own.
   '!../pages/course/course-page.tsx',
 ]);
 
@@ -82,7 +82,7 @@ export async function preloadPage(pathname: string): Promise<void> {
   await Promise.all(matches.map((match) => pageCode.get(match.route)?.preload(pathname)));
 }
 
-/** The source paths (from this file) of the page modules that draw `pathname`. */
+/** The source paths (from this file) of the page modules that render `pathname`. */
 export function pageSources(pathname: string): string[] {
   const matches = matchRoutes(routes, pathname) ?? [];
   return matches.flatMap((match) => pageCode.get(match.route)?.source ?? []);

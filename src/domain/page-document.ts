@@ -1,6 +1,6 @@
 /**
  * The pre-rendered page's document: the one module that writes its parts and reads them back.
- * The build writes each page (src/app/prerender, tools/prerender), the server draws stored
+ * The build writes each page (src/app/prerender, tools/prerender), the server renders stored
  * content into it (server/site/published-pages.ts), the service worker keeps it on the device
  * and checks which build it belongs to (sw/sw.ts). Each part sits between two comment markers,
  * `<!--name-->` and `<!--/name-->`, so a reader finds it without parsing HTML, and a document
@@ -117,7 +117,7 @@ export function imageHintsElement(hints: string): string {
   return marked('image-hints', hints);
 }
 
-/** The document with the head's image hints replaced by `hints` (those of a page drawn again). */
+/** The document with the head's image hints replaced by `hints` (those of a page rendered again). */
 export function withImageHints(html: string, hints: string): string {
   return replacePart(html, 'image-hints', () => hints);
 }

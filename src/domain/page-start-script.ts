@@ -1,15 +1,15 @@
-import { deferredWidget, needsApp, pending } from './early-press.ts';
+import { deferredWidget, needsApp, pending } from './early-click.ts';
 import { appAssetsId } from './page-document.ts';
 import { headerSolidPastPx, siteHeaderId } from './site-header.ts';
 
 /**
- * Marks a press on a control the app has yet to take over (src/ui/early-press.ts), or on a
+ * Marks a click on a control the app has yet to hydrate (src/ui/early-click.ts), or on a
  * button of a widget whose code has yet to arrive (src/ui/deferred.tsx).
  */
-const markEarlyPress = `document.addEventListener('click',function(e){var t=e.target instanceof Element&&(e.target.closest('[${needsApp}]')||e.target.closest('[${deferredWidget}] button'));if(t)t.setAttribute('${pending}','')},true)`;
+const markEarlyClick = `document.addEventListener('click',function(e){var t=e.target instanceof Element&&(e.target.closest('[${needsApp}]')||e.target.closest('[${deferredWidget}] button'));if(t)t.setAttribute('${pending}','')},true)`;
 
 /**
- * Draws the header white as the page scrolls, before the app has started (it does so itself
+ * Renders the header white as the page scrolls, before the app has started (it does so itself
  * from then on): a transparent header over the page's text would make both unreadable.
  */
 const markScrolled = `addEventListener('scroll',function f(){var d=document;if(d.documentElement.dataset.appReady==='true')return removeEventListener('scroll',f);var h=d.getElementById('${siteHeaderId}');if(h)scrollY>${headerSolidPastPx}?h.setAttribute('data-scrolled','true'):h.removeAttribute('data-scrolled')},{passive:true})`;
@@ -26,11 +26,11 @@ const startAfterPaint = `document.addEventListener('DOMContentLoaded',function()
 
 /**
  * The one script a pre-rendered page carries inline, first in its head. From before the first
- * paint it marks a press on a control the app has yet to take over, so the press is carried
+ * paint it marks a click on a control the app has yet to hydrate, so the click is carried
  * out once the app has: a script file could not, it arrives a round trip after the page, and
- * before it runs a press leaves no trace (Safari does not even focus a pressed button). It
+ * before it runs a click leaves no trace (Safari does not even focus a clicked button). It
  * keeps the header readable over a scrolled page, and starts the app after the first paint.
  * The content security policy allows exactly this text, by its hash
  * (server/security-headers.ts).
  */
-export const pageStartScript = `${markEarlyPress};${markScrolled};${startAfterPaint}`;
+export const pageStartScript = `${markEarlyClick};${markScrolled};${startAfterPaint}`;

@@ -1,9 +1,9 @@
 // Shared by the header (src/app/layout/header.tsx) and the page's start script
-// (page-start-script.ts), which draws it white on a scroll before the app has started. Apart
+// (page-start-script.ts), which renders it white on a scroll before the app has started. Apart
 // from the script's module, so the app's bundle does not carry the script's text.
 
 /** The site header's id. */
 export const siteHeaderId = 'site-header';
 
-/** How far down the page is scrolled before the header is drawn white over it. */
+/** How far down the page is scrolled before the header is rendered white over it. */
 export const headerSolidPastPx = 8;

@@ -4,10 +4,10 @@ import { cleanup } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach } from 'vitest';
 import { closeStores } from '../lib/idb-store.ts';
-import { markAppDraws } from '../ui/use-hydrated.ts';
+import { markClientRender } from '../ui/use-hydrated.ts';
 
-// Tests draw components on the client, as the app draws the pages after the first one.
-markAppDraws();
+// Tests render components on the client, as the app renders the pages after the first one.
+markClientRender();
 
 afterEach(async () => {
   cleanup();

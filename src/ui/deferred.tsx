@@ -10,10 +10,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { deferredWidget, needsApp, pending } from '../domain/early-press.ts';
+import { deferredWidget, needsApp, pending } from '../domain/early-click.ts';
 import { loadUntilLoaded } from '../lib/load-until-loaded.ts';
 import classes from './deferred.module.css';
-import { earlyPressWithin } from './early-press.ts';
+import { earlyClickWithin } from './early-click.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 /**
@@ -85,29 +85,29 @@ function whenNeeded(element: HTMLElement, loadWhen: LoadWhen, load: () => void):
 }
 
 /**
- * The button inside `root` last pressed while the widget was still the pre-rendered HTML: React
+ * The button inside `root` last clicked while the widget was still the pre-rendered HTML: React
  * drops a click there (it replays only hovers and focus once the code has arrived), so the
- * widget presses it again once taken over. A click, from a pointer or from Enter or Space on a
+ * widget clicks it again once hydrated. A click, from a pointer or from Enter or Space on a
  * focused button; before the app started, the page's start script marked it `pending`. Not a
- * control that keeps its own press (`data-needs-app`, a form's Submit), and not once React has
- * the widget (`isTakenOver`): it handles the click itself then.
+ * control that keeps its own click (`data-needs-app`, a form's Submit), and not once React has
+ * the widget (`isHydrated`): it handles the click itself then.
  */
-function keepPressedButton(root: HTMLElement, isTakenOver: () => boolean) {
-  const ownPress = `button[${pending}]:not([${needsApp}])`;
-  let pressed = root.querySelector<HTMLButtonElement>(ownPress) ?? undefined;
+function keepClickedButton(root: HTMLElement, isHydrated: () => boolean) {
+  const ownClick = `button[${pending}]:not([${needsApp}])`;
+  let pressed = root.querySelector<HTMLButtonElement>(ownClick) ?? undefined;
   const stop = listenWithin(root, ['click'], (event) => {
-    if (isTakenOver() || !(event.target instanceof Element)) return;
+    if (isHydrated() || !(event.target instanceof Element)) return;
     const button = event.target.closest('button');
     if (button && root.contains(button) && !button.disabled && !button.closest(`[${needsApp}]`)) {
       pressed = button;
     }
   });
   return {
-    /** Whether a button was pressed before the app started. */
-    pressedEarly: pressed !== undefined,
+    /** Whether a button was clicked before the app started. */
+    clickedEarly: pressed !== undefined,
     stop,
     /**
-     * Presses it again, in a task of its own; then no button is pending any more (a click
+     * Clicks it again, in a task of its own; then no button is pending any more (a click
      * React handled itself may have been marked meanwhile).
      */
     replay() {
@@ -115,7 +115,7 @@ function keepPressedButton(root: HTMLElement, isTakenOver: () => boolean) {
       pressed = undefined;
       setTimeout(() => {
         if (button?.isConnected) button.click();
-        for (const marked of root.querySelectorAll(ownPress)) marked.removeAttribute(pending);
+        for (const marked of root.querySelectorAll(ownClick)) marked.removeAttribute(pending);
       });
     },
   };
@@ -140,8 +140,8 @@ function changedFromPrerendered(field: Field): boolean {
 }
 
 /**
- * What a visitor types into a pre-rendered form before its code has taken it over, by field id.
- * React draws the fields again from the form's state when it takes them over, so this is put
+ * What a visitor types into a pre-rendered form before its code has hydrated it, by field id.
+ * React renders the fields again from the form's state when it hydrates them, so this is put
  * back afterwards, as if typed then: nothing typed early is lost.
  */
 function keepTypedValues(root: HTMLElement) {
@@ -180,7 +180,7 @@ function keepTypedValues(root: HTMLElement) {
  * Renders nothing. `onCommit` runs in the very commit that takes the widget around it over
  * (before the browser can deliver another event), `run` once that commit's effects run.
  */
-function OnTakenOver({ run, onCommit }: { run: () => void; onCommit: () => void }) {
+function OnHydrated({ run, onCommit }: { run: () => void; onCommit: () => void }) {
   useLayoutEffect(onCommit, [onCommit]);
   useEffect(run, [run]);
   return null;
@@ -232,46 +232,46 @@ export function deferred<Props extends object>(
     // A section still showing pre-rendered HTML must not be handed new props: React would
     // throw that HTML away and show nothing until the code arrives. Newer props wait for it.
     const firstProps = useRef(props);
-    // Decided once, when drawn: pre-rendered HTML to take over later, or nothing to wait for.
+    // Decided once, when rendered: pre-rendered HTML to hydrate later, or nothing to wait for.
     const [waitForNeed] = useState(!useHydrated());
     if (!waitForNeed) request();
     const typed = useRef<ReturnType<typeof keepTypedValues>>(undefined);
-    const pressed = useRef<ReturnType<typeof keepPressedButton>>(undefined);
+    const pressed = useRef<ReturnType<typeof keepClickedButton>>(undefined);
     const committed = useRef(false);
     const [onCommit] = useState(() => () => {
       committed.current = true;
     });
-    // Whether a button pressed meanwhile is due to be pressed again.
-    const [pressAgain, setPressAgain] = useState(false);
-    // Taken over: newer props may go down now, what was typed goes back, and a button pressed
-    // meanwhile is pressed again, once the widget has finished starting: a widget may only be
+    // Whether a button clicked meanwhile is due to be clicked again.
+    const [clickAgain, setClickAgain] = useState(false);
+    // Taken over: newer props may go down now, what was typed goes back, and a button clicked
+    // meanwhile is clicked again, once the widget has finished starting: a widget may only be
     // able to act after a few rounds of its own updates (a carousel sets its engine up in an
-    // effect, and its arrows do nothing until then). An update in a transition is drawn after
-    // every more urgent one, so its effect comes after those rounds. A Submit pressed meanwhile
-    // is made again by the control once it is taken over itself (src/ui/use-taken-over.ts).
-    const [takenOver] = useState(() => () => {
+    // effect, and its arrows do nothing until then). An update in a transition is rendered after
+    // every more urgent one, so its effect comes after those rounds. A Submit clicked meanwhile
+    // is made again by the control once it is hydrated itself (src/ui/use-hydrated-control.ts).
+    const [hydrated] = useState(() => () => {
       setReady(true);
       typed.current?.stop();
       typed.current?.restore();
       pressed.current?.stop();
-      startTransition(() => setPressAgain(true));
+      startTransition(() => setClickAgain(true));
     });
     useEffect(() => {
-      if (pressAgain) pressed.current?.replay();
-    }, [pressAgain]);
+      if (clickAgain) pressed.current?.replay();
+    }, [clickAgain]);
 
     useEffect(() => {
       if (ready) return;
       const root = anchor.current;
       if (waitForNeed && root) {
         typed.current ??= keepTypedValues(root);
-        pressed.current ??= keepPressedButton(root, () => committed.current);
+        pressed.current ??= keepClickedButton(root, () => committed.current);
       }
-      // Typed into or pressed before the app started: the visitor has reached for it already.
+      // Typed into or clicked before the app started: the visitor has reached for it already.
       const reached =
         typed.current?.any() ||
-        pressed.current?.pressedEarly ||
-        (waitForNeed && root && earlyPressWithin(root));
+        pressed.current?.clickedEarly ||
+        (waitForNeed && root && earlyClickWithin(root));
       if (reached) request();
       const stop = root ? whenNeeded(root, loadWhen, request) : undefined;
       return stop;
@@ -292,12 +292,12 @@ export function deferred<Props extends object>(
       () => (
         <Suspense fallback={null}>
           <Component {...shown} />
-          <OnTakenOver run={takenOver} onCommit={onCommit} />
+          <OnHydrated run={hydrated} onCommit={onCommit} />
         </Suspense>
       ),
-      [Component, shown, takenOver, onCommit],
+      [Component, shown, hydrated, onCommit],
     );
-    // Marked until taken over, so the page's start script keeps a press on its buttons; always
+    // Marked until hydrated, so the page's start script keeps a click on its buttons; always
     // when pre-rendering, since the client hydrates before it is ready.
     const marked = import.meta.env.SSR || !ready;
     return (

@@ -18,7 +18,7 @@ export function ErrorBanner({ message }: { message: string | null }) {
 }
 
 /**
- * The quiet line a page shows when it draws a copy saved on this device because the backend
+ * The quiet line a page shows when it renders a copy saved on this device because the backend
  * could not be reached: honest about the date, and not an error (the red banner above is for
  * when the built-in defaults are what is shown).
  */

@@ -15,7 +15,7 @@ interface FaqAccordionProps {
 /**
  * Questions as native disclosures, one open at a time (`<details name>`): they open on the
  * first tap or key press whether or not the app has started, and without JavaScript. React
- * never sets `open`, so a question opened before the app started stays open when it takes over.
+ * never sets `open`, so a question opened before the app started stays open when it hydrates.
  */
 export function FaqAccordion({ faqs, name }: FaqAccordionProps) {
   return (

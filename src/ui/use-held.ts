@@ -2,8 +2,8 @@ import { type FocusEvent, useEffect, useRef, useState } from 'react';
 
 /**
  * Whether the pointer or keyboard focus is on an element (a carousel holds still meanwhile),
- * with the handlers and ref to put on it. A widget taken over from the pre-rendered page may
- * already have both when its code arrives: the visitor pressed one of its buttons while the
+ * with the handlers and ref to put on it. A widget hydrated from the pre-rendered page may
+ * already have both when its code arrives: the visitor clicked one of its buttons while the
  * code was on its way, and React hears no pointer entering or focus arriving for that. So they
  * are read from the page when the widget starts, too.
  */

@@ -6,9 +6,9 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * Whether the window is scrolled down more than `offset` pixels. Its users draw again only when
- * that flips, not on every scroll event; and a page not scrolled when the app takes it over is
- * not drawn again then.
+ * Whether the window is scrolled down more than `offset` pixels. Its users render again only when
+ * that flips, not on every scroll event; and a page not scrolled when the app hydrates it is
+ * not rendered again then.
  */
 export function useScrolledPast(offset: number): boolean {
   return useSyncExternalStore(

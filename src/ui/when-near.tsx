@@ -7,7 +7,7 @@ const nearViewport = '600px 0px';
  * Client-only content that mounts as the visitor nears it: nothing is pre-rendered, so no
  * server HTML waits for its code. (A pre-rendered widget in the layout whose code has not
  * arrived would hold every navigation back: React does not commit a transition over HTML it
- * has not taken over yet.)
+ * has not hydrated yet.)
  */
 export function WhenNear({ children }: { children: ReactNode }) {
   const anchor = useRef<HTMLDivElement>(null);

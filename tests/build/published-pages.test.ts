@@ -60,7 +60,7 @@ async function servedHome(raw: unknown) {
 
 /**
  * Content the CLI refuses (script URLs), left in the database as another program sharing it
- * could leave it: the page drawn from it must carry no script all the same.
+ * could leave it: the page rendered from it must carry no script all the same.
  */
 async function servedHomeStoredDirectly(raw: unknown) {
   const db = new Database(join(dataDir, 'academy.sqlite'));

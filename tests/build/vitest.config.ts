@@ -6,7 +6,7 @@ export default defineConfig({
     name: 'build',
     environment: 'node',
     include: ['tests/build/**/*.test.ts'],
-    // Drawing a page with the server-side bundle and parsing it takes seconds on a busy machine.
+    // Rendering a page with the server-side bundle and parsing it takes seconds on a busy machine.
     testTimeout: 20_000,
   },
 });

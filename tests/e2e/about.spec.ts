@@ -107,7 +107,7 @@ test('visitor holds the team still by pointing at it or pressing Pause', async (
   await openAbout(page);
   const carousel = teamCarousel(page);
   await carousel.scrollIntoViewIfNeeded();
-  // The carousel's code loads as it comes near: it announces its slide once it has taken over.
+  // The carousel's code loads as it comes near: it announces its slide once it has hydrated.
   await expect(carousel.getByRole('status')).toHaveText(/^Slide \d of 5$/);
   await carousel.getByRole('group', { name: '1 of 5' }).hover();
   const held = await teamStatus(page);
@@ -130,7 +130,7 @@ test('keyboard user tabs to the team controls and moves with Enter and Space @ph
   await page.clock.install();
   await openAbout(page);
   await page.getByRole('button', { name: 'Pause slideshow' }).focus();
-  // The carousel's code loads as focus reaches it: it announces its slide once it has taken over.
+  // The carousel's code loads as focus reaches it: it announces its slide once it has hydrated.
   await expect(teamCarousel(page).getByRole('status')).toHaveText(/^Slide \d of 5$/);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Previous team member' })).toBeFocused();

@@ -5,7 +5,7 @@ import { defaultFaqs } from '../../src/domain/content/defaults-contact.ts';
 import { paths } from '../../src/domain/paths.ts';
 import { applicationForm } from './forms-helpers.ts';
 
-// How soon after its code has arrived a press is carried out is a figure of the benchmark
+// How soon after its code has arrived a click is carried out is a figure of the benchmark
 // (`npm run bench -- --only taps`); here, that it is carried out, once, without a second tap.
 
 /**
@@ -106,7 +106,7 @@ for (const context of contexts) {
       const panelCode = codeArrives(page, /chat-panel/);
       await press(launcher);
       await expectAppNotStarted(page);
-      // A spinner rings the launcher meanwhile, and it stays where it was pressed.
+      // A spinner rings the launcher meanwhile, and it stays where it was clicked.
       await expect
         .poll(() =>
           launcher.evaluate((element) => getComputedStyle(element, '::after').animationName),
@@ -151,7 +151,7 @@ for (const context of contexts) {
       const scriptsArrive = await openWithSlowScripts(page, paths.about);
       const carousel = page.getByRole('region', { name: 'Team members' });
       const previous = carousel.getByRole('button', { name: 'Previous team member' });
-      // Drawn inactive until its code has measured the slides; a visitor may press it anyway.
+      // Rendered inactive until its code has measured the slides; a visitor may click it anyway.
       if (context.touch) await previous.tap({ force: true });
       else await previous.click({ force: true });
       await expectAppNotStarted(page);
@@ -192,16 +192,16 @@ for (const context of contexts) {
         page.getByRole('alert').filter({ hasText: 'Please correct the errors' }),
       ).toBeVisible();
       expect(new URL(page.url()).search).toBe('');
-      // The app took the pre-rendered form over rather than drawing it anew.
+      // The app took the pre-rendered form over rather than rendering it anew.
       expect(await prerenderedSubmit?.evaluate((element) => element.isConnected)).toBe(true);
     });
   });
 }
 
 /**
- * Safari does not focus a button it presses, so before any script has run a press leaves no
- * trace but what the page's inline early-press script records. Here Chromium is made to behave
- * the same (a press's mousedown is kept from focusing).
+ * Safari does not focus a button it clicks, so before any script has run a click leaves no
+ * trace but what the page's inline early-click script records. Here Chromium is made to behave
+ * the same (a click's mousedown is kept from focusing).
  */
 for (const context of contexts) {
   test.describe(`on a browser that does not focus a pressed button, ${context.name}`, () => {
@@ -297,7 +297,7 @@ test.describe('a page scrolled before the app has started', () => {
     const header = page.getByRole('banner');
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(8);
-    // Drawn white over the text already: a transparent header would make both unreadable.
+    // Rendered white over the text already: a transparent header would make both unreadable.
     await expect(header).toHaveAttribute('data-scrolled', 'true');
     await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     await expectAppNotStarted(page);
@@ -307,7 +307,7 @@ test.describe('a page scrolled before the app has started', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'true');
     await scriptsArrive();
     await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
-    // The app takes the page over as it is: scrolled, so the header is drawn white.
+    // The app takes the page over as it is: scrolled, so the header is rendered white.
     await expect(header).toHaveAttribute('data-scrolled', 'true');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).not.toHaveAttribute('data-scrolled');

@@ -156,7 +156,7 @@ test('a repeat visit swaps the pre-rendered defaults for the saved copy without 
   context,
 }) => {
   setAbout('About RAAM Academy, saved');
-  // About is seen inside the app only: the service worker keeps no page of it drawn with its
+  // About is seen inside the app only: the service worker keeps no page of it rendered with its
   // content, so offline it opens as pre-rendered, with the defaults, and the saved copy swaps in.
   await page.goto(`${site.url}/`);
   await waitForServiceWorker(page);
@@ -408,7 +408,7 @@ test('on metered data, "Save for offline use" stores the site: with the network 
       expect(await images.count(), route.path).toBeGreaterThan(0);
       for (const image of await images.all()) {
         await image.scrollIntoViewIfNeeded();
-        // Drawn, and the picture itself rather than the stand-in for one that failed.
+        // Rendered, and the picture itself rather than the stand-in for one that failed.
         await expect
           .poll(
             () =>

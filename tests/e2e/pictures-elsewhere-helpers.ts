@@ -10,7 +10,7 @@ export function browserReaching(elsewhere: { browserArgs: string[] }): Promise<B
   });
 }
 
-/** How many of these pictures the browser could draw. */
+/** How many of these pictures the browser could render. */
 export function drawnCount(pictures: Locator): Promise<number> {
   return pictures.evaluateAll(
     (images) =>

@@ -12,7 +12,7 @@ declare global {
 /** The app's own code, which src/boot.ts imports once the pre-rendered page has painted. */
 const appScript = /\/assets\/main-[\w-]+\.js$/;
 
-/** Elements of the pre-rendered page the app must adopt rather than draw again. */
+/** Elements of the pre-rendered page the app must adopt rather than render again. */
 const adopted = ['main h1', 'header', 'footer'];
 
 for (const path of [paths.home, paths.course('ai-ml'), paths.contact]) {

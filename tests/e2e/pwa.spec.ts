@@ -118,7 +118,7 @@ test('the offline-ready news goes once a visitor fills in a field, and stays gon
   // At the foot of a phone's screen it would sit just above the keyboard, over the field.
   await f.fullName.fill('Meena Sundaram');
   await expect(news).toBeHidden({ timeout: 2_000 });
-  // Leaving the field does not bring it back under the finger pressing Submit.
+  // Leaving the field does not bring it back under the finger clicking Submit.
   await f.submit.click();
   await expect(page.getByText('Please select a course')).toBeVisible();
   await expect(news).toHaveCount(0);

@@ -87,7 +87,7 @@ test('the first paint shows the published content; with the server down, pages s
   expect(await session.run<string>(pageText())).toContain(published);
   await appReady(session);
   await offlineReady(session);
-  // The first visit's page was drawn before any service worker: it keeps it as the server drew
+  // The first visit's page was rendered before any service worker: it keeps it as the server drew
   // it, so it opens offline as it was seen.
   await session.waitFor(
     'the page kept as the server drew it',

@@ -188,7 +188,7 @@ test('the pre-rendered forms show their labelled fields and are never sent nativ
       }
 
       // Sent natively, the form would put what was typed into the address (a GET to itself):
-      // until the app has taken it over, Submit is a plain button.
+      // until the app has hydrated it, Submit is a plain button.
       await expect(submit).toBeVisible();
       await expect(submit).toHaveAttribute('type', 'button');
       await fields.fullName.fill('Arun Kumar');

@@ -130,7 +130,7 @@ export async function documentBytes(baseUrl, routes) {
 }
 
 /**
- * Asks for each page drawn with published content until the server sends the copy it
+ * Asks for each page rendered with published content until the server sends the copy it
  * compressed once in the background (another ETag than the first answer's): what every
  * visitor after the first one after a publish gets.
  */

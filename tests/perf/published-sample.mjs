@@ -1,5 +1,5 @@
 // Content as staff publish it (the example: a new student count, a new hero line), for
-// measuring pages the server draws with stored content.
+// measuring pages the server renders with stored content.
 export const publishedSample = {
   home: {
     heroSection: {

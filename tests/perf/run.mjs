@@ -42,7 +42,7 @@ export const budgets = {
   precacheBytes: 1_000_000,
   offlineRepeatVisitMs: 300,
   saveForOfflineBytes: 2_000_000,
-  /** A press made before its control's code arrived is carried out within this of it. */
+  /** A click made before its control's code arrived is carried out within this of it. */
   pressAfterCodeMs: 1000,
 };
 
@@ -188,7 +188,7 @@ if (serverSections.some((section) => sections.includes(section))) {
 }
 
 /**
- * The same budgets for pages the server draws with stored content (decision 014): `/` and
+ * The same budgets for pages the server renders with stored content (decision 014): `/` and
  * `/about` with content published through the CLI, as staff would.
  */
 if (serverSections.some((section) => sections.includes(section))) {

@@ -1,8 +1,8 @@
-// A press made before the app's code has arrived: how soon it is carried out once the scripts
+// A click made before the app's code has arrived: how soon it is carried out once the scripts
 // are there. Chromium on a phone-sized touch screen at 4x CPU slowdown (as Lighthouse's mobile
-// runs), against the production server; every script is held back until the press has been
+// runs), against the production server; every script is held back until the click has been
 // made, then let through at once, so the time counts the app starting, the control's own code
-// loading from the server and the press being made again.
+// loading from the server and the click being made again.
 import { chromium } from '@playwright/test';
 import { startSiteServer } from '../support/site-server.mjs';
 import { chromiumArgs } from './budgets.mjs';
@@ -13,7 +13,7 @@ const cpuSlowdown = 4;
 
 /**
  * The controls that need their code to act (the native ones, the menus, questions and filters,
- * act before any script). `acted` runs in the page, by name: whether the press shows.
+ * act before any script). `acted` runs in the page, by name: whether the click shows.
  */
 export const tapControls = [
   {
@@ -53,7 +53,7 @@ export const tapControls = [
 const appModules = ['client', 'main'];
 
 /**
- * In the page: records when the press named `acted` shows, from the moment scripts arrive and
+ * In the page: records when the click named `acted` shows, from the moment scripts arrive and
  * from the arrival of the last of the code it needs: the control's own module (the script
  * whose name starts with `code`; its imports are asked for along with it, any arriving later
  * count in the time) and the app's. A widget's module may arrive before the app's (the home
@@ -122,7 +122,7 @@ async function measureOnce(browser, baseUrl, control) {
     await page.route('**/*.js', holdBack);
     await page.goto(new URL(control.path, baseUrl).href, { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1 }).waitFor();
-    // Inactive-looking carousel arrows are pressed all the same: a visitor would.
+    // Inactive-looking carousel arrows are clicked all the same: a visitor would.
     await page.getByRole('button', { name: control.button }).tap({ force: true });
     await page.evaluate(watchForPress, {
       acted: control.acted,
@@ -144,8 +144,8 @@ async function measureOnce(browser, baseUrl, control) {
 }
 
 /**
- * For each control, medians of `runs`: from the scripts' arrival, the app starting and the press
- * showing; and the press showing after the last of the code it needs arrived.
+ * For each control, medians of `runs`: from the scripts' arrival, the app starting and the click
+ * showing; and the click showing after the last of the code it needs arrived.
  */
 export async function tapFigures() {
   const server = await startSiteServer();

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * Regenerates every raster image of the site from SVG drawn in code.
+ * Regenerates every raster image of the site from SVG rendered in code.
  *
  *   node tools/images/build.mjs                 build everything into public/
  *   node tools/images/build.mjs --only hero     build the outputs whose path contains "hero"
  *   node tools/images/build.mjs --sheet f.png   also write a contact sheet of all outputs
  *
- * Sources: the logo mark is read from public/logo-mark.svg (hand-drawn, the single source
- * of the brand mark); everything else is drawn in scenes.mjs with shapes.mjs and the
+ * Sources: the logo mark is read from public/logo-mark.svg (hand-rendered, the single source
+ * of the brand mark); everything else is rendered in scenes.mjs with shapes.mjs and the
  * colours in palette.mjs. Each output has a pixel size and a byte budget; the script fails
  * if a file comes out at the wrong size or over budget, or if the maskable icon's artwork
  * leaves its safe zone.
@@ -55,7 +55,7 @@ function markWhole(size, margin = 0) {
 }
 
 // ---------------------------------------------------------------------------------------
-// The outputs. `svg` is a function so nothing is drawn for outputs --only skips.
+// The outputs. `svg` is a function so nothing is rendered for outputs --only skips.
 
 const webp = { quality: 74, effort: 6, smartSubsample: true };
 /** About half the bytes of the WebP at the same look; for pictures on the first paint. */

@@ -1,5 +1,5 @@
 /**
- * The brand palette every generated image draws from. Change a value here and run
+ * The brand palette every generated image renders from. Change a value here and run
  * `node tools/images/build.mjs` to restyle the whole set at once.
  */
 export const C = {

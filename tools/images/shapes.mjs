@@ -20,7 +20,7 @@ export function rng(seed) {
 }
 
 /**
- * Wraps fragments in a whole SVG document: drawn in a viewW × viewH coordinate space and
+ * Wraps fragments in a whole SVG document: rendered in a viewW × viewH coordinate space and
  * rendered at w × h pixels (the same picture serves a large and a small file).
  */
 export function svg(w, h, body, defs = '', viewW = w, viewH = h) {

@@ -3,8 +3,8 @@
  * (`x.js.br`, `x.js.gz`), so the server sends them as they are instead of compressing each
  * response (server/site/serve-site.ts, `preCompressed`): the hashed assets, and the
  * pre-rendered pages, the service worker and the manifest, which the build writes together
- * with their copies (a release replaces the whole folder). A page drawn at request time with
- * published content is compressed the same way by the server, once per drawing
+ * with their copies (a release replaces the whole folder). A page rendered at request time with
+ * published content is compressed the same way by the server, once per rendering
  * (server/site/published-pages.ts). Runs after the service worker's precache
  * list is made; the list's patterns name no .br or .gz file either way.
  */

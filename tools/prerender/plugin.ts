@@ -122,7 +122,7 @@ export function prerender({ manifest }: { manifest: string }): Plugin {
       order: 'pre',
       async handler() {
         const outDir = resolve(config.root, config.build.outDir);
-        // In the build output, beside the server: it draws pages with stored content at run time.
+        // In the build output, beside the server: it renders pages with stored content at run time.
         const serverDir = resolve(config.root, 'build/ssr');
         await rm(serverDir, { recursive: true, force: true });
         await build({
@@ -163,9 +163,9 @@ export function prerender({ manifest }: { manifest: string }): Plugin {
           reduceInlineStyles: false,
           // Rules that follow a form control's state (the course filters show one variant of the
           // list and its count by the checked option) cannot be matched against the page as
-          // drawn: kept, or the first paint shows every variant until the full styles arrive.
-          // Likewise the spinner on a control pressed before the app took it over (its
-          // weightless :where() rule is beyond beasties' matching), and the header drawn white
+          // rendered: kept, or the first paint shows every variant until the full styles arrive.
+          // Likewise the spinner on a control clicked before the app hydrated it (its
+          // weightless :where() rule is beyond beasties' matching), and the header rendered white
           // once the page scrolls (the start script marks it before the app has started).
           allowRules: [
             /:has\([^)]*:checked\)/,

@@ -43,7 +43,7 @@ export function Header() {
       id={siteHeaderId}
       className={classes.header}
       data-scrolled={scrolled || menuOpen || undefined}
-      // The page's start script draws it white on a scroll before the app has started.
+      // The page's start script renders it white on a scroll before the app has started.
       suppressHydrationWarning
     >
       <Container size="xl" className={classes.bar}>

@@ -15,7 +15,7 @@ const mainId = 'main';
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  // The app has started (hydrated or drawn): buttons work from here on. Tests and monitoring read it.
+  // The app has started (hydrated or rendered): buttons work from here on. Tests and monitoring read it.
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
   }, []);

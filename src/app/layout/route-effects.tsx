@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { markAppDraws } from '../../ui/use-hydrated.ts';
+import { markClientRender } from '../../ui/use-hydrated.ts';
 
 /**
  * On every path change: back to the top of the page, and keyboard and screen-reader focus
@@ -11,8 +11,8 @@ import { markAppDraws } from '../../ui/use-hydrated.ts';
 export function RouteEffects({ mainId }: { mainId: string }) {
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
-  // Drawn before the page under it: a page the visitor goes to is the app's own drawing.
-  if (pathname !== firstPath.current) markAppDraws();
+  // Rendered before the page under it: a page the visitor goes to is the app's own rendering.
+  if (pathname !== firstPath.current) markClientRender();
 
   useLayoutEffect(() => {
     if (pathname === firstPath.current) return;

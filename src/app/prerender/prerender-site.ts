@@ -75,7 +75,7 @@ function splitHints(rendered: string): { hints: string; html: string } {
 }
 
 /**
- * The page at `path` drawn with the server's stored content: the markup inside #root, and the
+ * The page at `path` rendered with the server's stored content: the markup inside #root, and the
  * hints for its first images (which the content may name). The server puts them into the
  * route's pre-rendered file, whose head (meta, inlined critical CSS) does not depend on content.
  */
@@ -101,7 +101,7 @@ function fillTemplate(
   const { hints, html } = splitHints(root.html);
   const headHtml = `${head}\n    ${imageHintsElement(hints.replaceAll('><', '>\n    <'))}`;
   const links = assetTags(template, assets, start);
-  // First in the head: it must listen before anything can be pressed.
+  // First in the head: it must listen before anything can be clicked.
   return `${template.slice(0, headAt)}<script>${pageStartScript}</script>
     ${headHtml}${template.slice(headEndAt + headEnd.length)}`
     .replace('</head>', () => `${links}\n  </head>`)

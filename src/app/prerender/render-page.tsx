@@ -19,7 +19,7 @@ export interface RenderedPage {
   meta: PageMeta;
   /** The pages whose built-in content the markup shows; the browser starts from the same. */
   contentPages: PageName[];
-  /** The page modules drawn, by their path from src/app/router.tsx. */
+  /** The page modules rendered, by their path from src/app/router.tsx. */
   sources: string[];
 }
 

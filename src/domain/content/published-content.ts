@@ -1,7 +1,7 @@
 import type { PageContentMap, PageName } from './types.ts';
 
 /**
- * Content the server has stored for a page, drawn into the page's HTML and handed to the app in
+ * Content the server has stored for a page, rendered into the page's HTML and handed to the app in
  * a JSON block, so the first paint shows it and hydration needs no request and no normaliser.
  */
 export interface PublishedContent<P extends PageName = PageName> {

@@ -1,7 +1,7 @@
 import { IconMessageCircle, IconX } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { chatTitle } from '../../domain/chat.ts';
-import { useTakenOver } from '../../ui/use-taken-over.ts';
+import { useHydratedControl } from '../../ui/use-hydrated-control.ts';
 import classes from './chat.module.css';
 import { chatOpenState, useChatOpen } from './chat-open.ts';
 
@@ -9,14 +9,16 @@ const loadPanel = () => import('./chat-panel.tsx');
 const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.ChatPanel })));
 
 /**
- * The floating assistant button; the dialog's code loads the first time it is wanted. A press
- * before the app has started is kept (src/ui/early-press.ts) and opens the chat once it has.
+ * The floating assistant button; the dialog's code loads the first time it is wanted. A click
+ * before the app has started is kept (src/ui/early-click.ts) and opens the chat once it has.
  */
 export function ChatWidget() {
   const open = useChatOpen();
   // Pressed on the pre-rendered page, before the app started: the chat opens once the app has
   // taken the launcher over (opens: another control may have opened it meanwhile).
-  const { ref: launcherRef, attributes } = useTakenOver<HTMLButtonElement>(chatOpenState.open);
+  const { ref: launcherRef, attributes } = useHydratedControl<HTMLButtonElement>(
+    chatOpenState.open,
+  );
 
   return (
     <>

@@ -251,11 +251,11 @@ test('a page drawn with the defaults is not drawn again when the backend has no 
   const drawn = vi.fn();
   store.subscribe(drawn);
   await store.ensure('about', Date.now(), defaultPageContent.about);
-  // Confirmed (not fetched again for a while), with nothing for the page to draw again.
+  // Confirmed (not fetched again for a while), with nothing for the page to render again.
   expect(store.get('about')).toMatchObject({ source: 'defaults', error: null });
   expect(store.get('about')?.loadedAt).toBeGreaterThan(0);
   expect(drawn).not.toHaveBeenCalled();
-  // Defaults shown under the red banner are drawn again without it.
+  // Defaults shown under the red banner are rendered again without it.
   const failing = storeWith([offline, { kind: 'absent' }]).store;
   failing.prime('about', defaultPageContent.about);
   await failing.ensure('about', Date.now(), defaultPageContent.about);

@@ -254,7 +254,7 @@ export function createContentStore(dependencies: Partial<StoreDependencies> = {}
       return entries[page] as LoadedContent<P> | undefined;
     },
     /**
-     * Shows `content` at once — the built-in defaults a pre-rendered page was drawn with, or
+     * Shows `content` at once — the built-in defaults a pre-rendered page was rendered with, or
      * (with `source: 'backend'` and its ETag) content published into the page's HTML — until
      * the first load (due at once) confirms or replaces it. A page that already has content
      * keeps it.

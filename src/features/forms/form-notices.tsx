@@ -7,7 +7,7 @@ import {
   IconSend,
 } from '@tabler/icons-react';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
-import { useTakenOver } from '../../ui/use-taken-over.ts';
+import { useHydratedControl } from '../../ui/use-hydrated-control.ts';
 import { sendsInBackground } from '../outbox/keep-storage.ts';
 import classes from './forms.module.css';
 
@@ -142,13 +142,13 @@ interface SubmitButtonProps {
 
 export function SubmitButton({ submitting, label, submittingLabel }: SubmitButtonProps) {
   // Before the app has started, a pre-rendered form would submit natively and put what was
-  // typed into the address bar: until then the button submits nothing itself, and a press on
-  // it is kept and made again once the form's code has taken it over (src/ui/use-taken-over.ts).
-  const { takenOver, ref, attributes } = useTakenOver<HTMLButtonElement>();
+  // typed into the address bar: until then the button submits nothing itself, and a click on
+  // it is kept and made again once the form's code has hydrated it (src/ui/use-hydrated-control.ts).
+  const { hydrated, ref, attributes } = useHydratedControl<HTMLButtonElement>();
   return (
     <Button
       ref={ref}
-      type={takenOver ? 'submit' : 'button'}
+      type={hydrated ? 'submit' : 'button'}
       size="md"
       color="accent.9"
       disabled={submitting}

@@ -1,7 +1,7 @@
 /**
  * One sender per record at a time, across tabs and the service worker. With Web Locks a record
  * is claimed by holding its lock (released by the browser when a tab dies); without them, by a
- * lease written into the record in one transaction, which a dead tab's successor may take over
+ * lease written into the record in one transaction, which a dead tab's successor may hydrate
  * once it has run out.
  */
 import { newIdempotencyKey } from '../submissions/idempotency-key.ts';

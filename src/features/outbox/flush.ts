@@ -12,7 +12,7 @@ import { longestWaitMs, sendRecord } from './send-record.ts';
 export interface FlushOptions {
   /** A fresh chance (back online, the worker's sync): our own backoff is skipped, a 429's wait is not. */
   force?: boolean;
-  /** The visitor pressed "Send now": no wait holds, a 429's neither. */
+  /** The visitor clicked "Send now": no wait holds, a 429's neither. */
   visitorAsked?: boolean;
 }
 

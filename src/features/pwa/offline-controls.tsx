@@ -16,7 +16,7 @@ const SaveOfflinePanel = lazy(() =>
 export function OfflineControls() {
   const hydrated = useHydrated();
   const option = useInstallOption();
-  // Each press saves again (content may have changed since); not while a save is running.
+  // Each click saves again (content may have changed since); not while a save is running.
   const [runs, setRuns] = useState(0);
   const [saving, setSaving] = useState(false);
   return (

@@ -66,7 +66,7 @@ export function registerServiceWorker() {
 }
 
 /**
- * Switches to the waiting version; the page reloads once it has taken over. A click never goes
+ * Switches to the waiting version; the page reloads once it has hydrated. A click never goes
  * unanswered: with no version waiting any more (a newer one replaced it and is still
  * installing), the page simply reloads, and the prompt comes back once that one waits.
  */
@@ -92,11 +92,11 @@ export function dismissOfflineReady() {
 }
 
 /**
- * The service worker's news. What the worker reports is drawn in a transition: it is never
- * urgent, and React then draws it in slices the browser can answer a tap between (read with
- * useSyncExternalStore, the offline-ready toast's first drawing was one task of about 10 ms on
+ * The service worker's news. What the worker reports is rendered in a transition: it is never
+ * urgent, and React then renders it in slices the browser can answer a tap between (read with
+ * useSyncExternalStore, the offline-ready toast's first rendering was one task of about 10 ms on
  * this machine, about 40 ms on a slow phone, while the page was still starting). A dismissal
- * (the visitor's press, a form field taking focus, the notice's time running out) is drawn at
+ * (the visitor's click, a form field taking focus, the notice's time running out) is rendered at
  * once.
  */
 export function useServiceWorker(): ServiceWorkerState {
@@ -107,7 +107,7 @@ export function useServiceWorker(): ServiceWorkerState {
       else startTransition(() => setCurrent(state));
     };
     listeners.add(update);
-    // News that came between the first drawing and now.
+    // News that came between the first rendering and now.
     update(false);
     return () => {
       listeners.delete(update);

@@ -43,7 +43,7 @@ export function UpdateToast() {
     // The offline-ready news goes for good once the visitor is in a form field: at the foot of
     // a phone's screen it sits just above the keyboard, over the very field being typed into;
     // and brought back when they leave the field, it would appear under the finger that is
-    // pressing Submit, and take the press.
+    // clicking Submit, and take the click.
     const goWhenTyping = () => {
       if (inFormField()) dismissOfflineReady();
     };

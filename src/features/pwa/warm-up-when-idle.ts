@@ -14,7 +14,7 @@ export function connectionIsMetered(
 }
 
 const lastWarmUpKey = 'raam-warmed-up-at';
-/** How long after the service worker takes over the warm-up waits before its first slice. */
+/** How long after the service worker hydrates the warm-up waits before its first slice. */
 const warmUpAfterMs = 5000;
 /** A tab reopened within this time does not fetch the whole site again. */
 const warmUpEveryMs = 60 * 60 * 1000;

@@ -10,7 +10,7 @@ import { CourseOutcomes } from './course-outcomes.tsx';
 import classes from './course-page.module.css';
 import { CourseRequirements } from './course-requirements.tsx';
 
-/** One page for every course, drawn from the course's record in src/domain/course-pages. */
+/** One page for every course, rendered from the course's record in src/domain/course-pages. */
 export function CoursePage({ course }: { course: CoursePageContent }) {
   usePageMeta({
     title: course.hero.title,

@@ -7,7 +7,7 @@ import { CoursePage } from './course-page.tsx';
 
 /**
  * An unknown course is the not-found page, whose code is its own route's chunk: course pages
- * do not carry it. Loaded before a pre-rendered page for such a path is drawn, so it shows at
+ * do not carry it. Loaded before a pre-rendered page for such a path is rendered, so it shows at
  * once there.
  */
 const loadNotFound = () =>

@@ -33,8 +33,8 @@ const emptyFilters = (courses: readonly CourseCardContent[]) =>
 
 /**
  * The filter chosen before the app started: a radio the visitor checked on the pre-rendered
- * page, which was drawn with the default filter whatever the address says. (React resets the
- * radios' `defaultChecked` as it takes them over, so that cannot tell.)
+ * page, which was rendered with the default filter whatever the address says. (React resets the
+ * radios' `defaultChecked` as it hydrates them, so that cannot tell.)
  */
 function chosenBeforeStart(bar: HTMLFieldSetElement | null): CourseFilter | undefined {
   const checked = bar?.querySelector<HTMLInputElement>('input:checked');
@@ -47,7 +47,7 @@ function chosenBeforeStart(bar: HTMLFieldSetElement | null): CourseFilter | unde
 /**
  * The filters and the grid of course cards they narrow down. Until the app has started, every
  * card, count and empty notice is on the page, each marked with the filters it belongs to, and
- * the page's CSS shows those of the checked filter; from then on only those are drawn.
+ * the page's CSS shows those of the checked filter; from then on only those are rendered.
  */
 export function CourseCatalogue({ courses }: { courses: readonly CourseCardContent[] }) {
   const [addressFilter, setFilter] = useCourseFilter();

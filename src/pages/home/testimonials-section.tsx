@@ -49,7 +49,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 
 /**
  * One testimonial at a time, moving on every three seconds and wrapping round. It holds still
- * while the pointer or keyboard focus is on it, and whenever the visitor presses Pause.
+ * while the pointer or keyboard focus is on it, and whenever the visitor clicks Pause.
  */
 function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const count = testimonials.length;

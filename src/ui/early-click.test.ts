@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
-import { earlyPressWithin, takeEarlyPress } from './early-press.ts';
+import { earlyClickWithin, takeEarlyClick } from './early-click.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -12,13 +12,13 @@ function control(attributes: string) {
 
 test('a press marked by start-up is taken once', () => {
   const button = control('data-needs-app data-pending');
-  expect(takeEarlyPress(button)).toBe(true);
+  expect(takeEarlyClick(button)).toBe(true);
   expect(button).not.toHaveAttribute('data-pending');
-  expect(takeEarlyPress(button)).toBe(false);
+  expect(takeEarlyClick(button)).toBe(false);
 });
 
 test('a control nobody pressed has no early press', () => {
   const button = control('data-needs-app');
-  expect(takeEarlyPress(button)).toBe(false);
-  expect(earlyPressWithin(document.body)).toBeUndefined();
+  expect(takeEarlyClick(button)).toBe(false);
+  expect(earlyClickWithin(document.body)).toBeUndefined();
 });

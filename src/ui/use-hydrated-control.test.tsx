@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 
-// The hydration path: a module graph of its own, in which the app has not drawn a page yet
-// (the test setup marks the app as drawing for every other test).
+// The hydration path: a module graph of its own, in which the app has not rendered a page yet
+// (the test setup marks the app as rendering for every other test).
 let container: HTMLDivElement;
 beforeEach(() => {
   vi.resetModules();
@@ -13,17 +13,17 @@ afterEach(() => container.remove());
 
 async function hydrateControl(
   beforeHydrating: (button: HTMLButtonElement) => void,
-  pressAgain?: () => void,
+  clickAgain?: () => void,
 ) {
   const React = await import('react');
   const { renderToString } = await import('react-dom/server');
   const { hydrateRoot } = await import('react-dom/client');
-  const { useTakenOver } = await import('./use-taken-over.ts');
+  const { useHydratedControl } = await import('./use-hydrated-control.ts');
   const pressed = vi.fn();
   function Send() {
-    const { takenOver, ref, attributes } = useTakenOver<HTMLButtonElement>(pressAgain);
+    const { hydrated, ref, attributes } = useHydratedControl<HTMLButtonElement>(clickAgain);
     return (
-      <button ref={ref} type={takenOver ? 'submit' : 'button'} onClick={pressed} {...attributes}>
+      <button ref={ref} type={hydrated ? 'submit' : 'button'} onClick={pressed} {...attributes}>
         Send
       </button>
     );
@@ -43,7 +43,7 @@ test('a control pressed before the app took it over is pressed again once it has
   const { button, pressed } = await hydrateControl((button) => {
     expect(button).toHaveAttribute('data-needs-app');
     expect(button).toHaveAttribute('type', 'button');
-    // What the page's start script does with a press on it.
+    // What the page's start script does with a click on it.
     button.setAttribute('data-pending', '');
   });
   await vi.waitFor(() => expect(pressed).toHaveBeenCalledTimes(1));
