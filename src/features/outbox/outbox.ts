@@ -11,7 +11,7 @@ import {
 } from '../../domain/submissions.ts';
 import type { SubmissionReply } from '../../domain/submissions-messages.ts';
 import { StorageUnavailableError } from '../../lib/idb-store.ts';
-import { newIdempotencyKey } from '../submissions/idempotency-key.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { busy, withClaim } from './claim.ts';
 import { askToKeepStorage } from './keep-storage.ts';
 import { emitOutboxEvent } from './outbox-events.ts';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { jsonReply, sentRequests, stubFetch, uuidPattern } from '../../test/network.ts';
 import { freshStorage, noStorage } from '../../test/storage.ts';
 import { listRecords } from '../outbox/outbox-store.ts';
-import { newIdempotencyKey } from './idempotency-key.ts';
 import { submitApplication, submitInquiry } from './submissions.ts';
 
 beforeEach(async () => {

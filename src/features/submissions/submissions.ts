@@ -22,11 +22,11 @@ import {
   type SubmissionReply,
 } from '../../domain/submissions-messages.ts';
 import { request } from '../../lib/http.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { enqueueAndSend } from '../outbox/outbox.ts';
 import type { OutboxKind as Kind } from '../outbox/outbox-record.ts';
 import { startOutbox } from '../outbox/outbox-runtime.ts';
 import { submitTimeoutMs } from '../outbox/send-record.ts';
-import { newIdempotencyKey } from './idempotency-key.ts';
 
 /** No answer came, but the submission is kept on this device and will be sent later. */
 export interface QueuedOutcome {
