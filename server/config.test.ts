@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { expect, test } from 'vitest';
+import { submissionBodyLimitBytes } from '../src/domain/submission-body-limit.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 test('defaults suit one command on a fresh machine', () => {
@@ -12,13 +13,13 @@ test('defaults suit one command on a fresh machine', () => {
     rateLimitMax: 600,
     logLevel: 'info',
     trustProxy: false,
-    timeouts: { requestMs: 30_000, connectionMs: 60_000, keepAliveMs: 72_000 },
+    timeouts: { requestMs: 45_000, connectionMs: 60_000, keepAliveMs: 72_000 },
   });
 });
 
 test('the default request timeout lets a phone on 2G send the largest form', () => {
-  // 16 KB at GPRS's ~2 kB/s upstream, after two 2 s round trips (connection, request).
-  const slowestUploadMs = (16 * 1024) / 2 + 2 * 2000;
+  // The largest body at GPRS's ~2 kB/s upstream, after two 2 s round trips (connection, request).
+  const slowestUploadMs = submissionBodyLimitBytes / 2 + 2 * 2000;
   const { timeouts } = loadConfig({});
   expect(timeouts.requestMs).toBeGreaterThanOrEqual(2 * slowestUploadMs);
   expect(timeouts.connectionMs).toBeGreaterThanOrEqual(timeouts.requestMs);

@@ -1,10 +1,11 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { submissionBodyLimitBytes } from '../src/domain/submission-body-limit.ts';
 import { everyResponseHeaders } from './security-headers.ts';
 
 const clientMessages: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Content-Type must be application/json',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large (the limit is 16 KB)',
+  FST_ERR_CTP_BODY_TOO_LARGE: `Request body is too large (the limit is ${Math.floor(submissionBodyLimitBytes / 1000)} kB)`,
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body size did not match Content-Length',

@@ -116,7 +116,7 @@ export function CorrectionNotice({ what, reason }: CorrectionNoticeProps) {
     <Alert role="note" color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />}>
       {reason
         ? `${reason} It stays saved on this device until it is sent or discarded: correct what needs correcting and send it again.`
-        : `Not sent yet. Your ${what} stays saved on this device until it is sent or discarded; the inbox button at the top of the page lists it.`}
+        : `Not sent yet. Your ${what} stays saved on this device until it is sent or discarded; the saved-submissions button at the top of the page lists it.`}
     </Alert>
   );
 }

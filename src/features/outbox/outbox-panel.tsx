@@ -188,10 +188,11 @@ export function OutboxPanel({ records, unreadable, onClose }: OutboxPanelProps) 
         </button>
       </div>
       <p className={classes.privacy}>
-        These inquiries and applications could not be sent yet. They are kept only in this browser
-        on this device — names, email addresses, phone numbers, addresses and messages — and are
-        sent automatically when the connection returns, then removed. Anyone using this device can
-        see them here until then.
+        These inquiries and applications have not reached the academy yet. They are kept only in
+        this browser on this device — names, email addresses, phone numbers, addresses and messages.
+        Those waiting are sent automatically when the connection returns, then removed; those
+        needing attention stay until you send them again or discard them. Anyone using this device
+        can see them here until then.
       </p>
       {records.length + unreadable.length === 0 ? (
         <p>Nothing is waiting: everything has been sent.</p>

@@ -126,7 +126,10 @@ function outcome(result: HttpResult, confirmed: Confirmation | undefined): SendR
   if (result.kind === 'response' && !result.ok) return { kind: 'refused', reply: result };
   return {
     kind: 'no-answer',
-    message: result.kind === 'network-error' ? result.message : 'The answer did not come from us',
+    message:
+      result.kind === 'network-error'
+        ? result.message
+        : 'the answer came from somewhere else, such as a Wi-Fi login page',
   };
 }
 

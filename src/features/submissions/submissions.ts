@@ -85,7 +85,8 @@ async function sendUnkept<FieldErrors>(
   });
   if (result.kind === 'network-error') return onNoReply(result.message);
   // A Wi-Fi login page answering for the server: nothing reached the academy.
-  if (result.ok && !isConfirmation(result)) return onNoReply('The answer did not come from us');
+  if (result.ok && !isConfirmation(result))
+    return onNoReply('the answer came from somewhere else, such as a Wi-Fi login page');
   if (unanswered.get(kind)?.key === key) unanswered.delete(kind);
   return onReply(result);
 }
