@@ -7,7 +7,7 @@ import {
 } from 'react-router-dom';
 import { serverAnswers, whenConnectionBack } from '../lib/connection-back.ts';
 import { dropFailedStylesheets } from '../lib/failed-stylesheets.ts';
-import { PageOpenNotice, type PageOpenProblem } from './layout/page-open-notice.tsx';
+import { setPageOpenProblem } from './page-open-problem.ts';
 import { reloadOnce } from './reload-once.ts';
 import { preloadPage } from './router.tsx';
 
@@ -28,7 +28,6 @@ export function PageRouter({ children }: { children: ReactNode }) {
     action: history.action,
     location: history.location,
   }));
-  const [problem, setProblem] = useState<PageOpenProblem>();
 
   useLayoutEffect(() => {
     let latest: Shown | undefined;
@@ -47,13 +46,13 @@ export function PageRouter({ children }: { children: ReactNode }) {
           if (latest !== next) return;
           startTransition(() => {
             setShown(next);
-            setProblem(undefined);
+            setPageOpenProblem(undefined);
           });
         },
         async () => {
           const online = await serverAnswers(href);
           if (latest !== next || (online && reloadOnce(href))) return;
-          setProblem({ pathname, href, online, retry });
+          setPageOpenProblem({ pathname, href, online, retry });
           if (!online) stopWaiting = whenConnectionBack(href, retry);
         },
       );
@@ -64,7 +63,6 @@ export function PageRouter({ children }: { children: ReactNode }) {
   return (
     <Router location={shown.location} navigationType={shown.action} navigator={history}>
       {children}
-      {problem && <PageOpenNotice {...problem} />}
     </Router>
   );
 }

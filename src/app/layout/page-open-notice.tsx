@@ -1,16 +1,9 @@
 import { paths } from '../../domain/paths.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Text } from '../../ui/text.tsx';
+import { usePageOpenProblem } from '../page-open-problem.ts';
 import { contactNav, courseNav, primaryNav } from './nav-items.ts';
 import classes from './page-open-notice.module.css';
-
-export interface PageOpenProblem {
-  pathname: string;
-  href: string;
-  /** The server answers: the page's code is gone (a release), not the connection. */
-  online: boolean;
-  retry(): void;
-}
 
 /** The page's name as the menus give it. */
 function pageName(pathname: string): string {
@@ -26,7 +19,10 @@ function pageName(pathname: string): string {
 }
 
 /** Said when the page the visitor asked for could not open: they stay on the one they had. */
-export function PageOpenNotice({ pathname, href, online, retry }: PageOpenProblem) {
+export function PageOpenNotice() {
+  const problem = usePageOpenProblem();
+  if (!problem) return null;
+  const { pathname, href, online, retry } = problem;
   const name = pageName(pathname);
   return (
     <div className={classes.notice} role="alert">

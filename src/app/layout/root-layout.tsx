@@ -7,6 +7,7 @@ import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { PageOpenNotice } from './page-open-notice.tsx';
 import { RenderFailed } from './render-failed.tsx';
 import classes from './root-layout.module.css';
 import { RouteEffects } from './route-effects.tsx';
@@ -35,6 +36,7 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
+      <PageOpenNotice />
       <ConnectionStatus />
       <UpdatePrompt />
       <ChatWidget />
