@@ -277,10 +277,11 @@ export function deferred<Props extends object>(
       return stop;
     }, [ready, waitForNeed]);
 
-    // A widget the visitor acts on (a form) says so when its code cannot load.
+    // A form says so when its code cannot load: what was typed into it stays. Other widgets
+    // (the mascot) keep their pre-rendered HTML without a word.
     const [failing, setFailing] = useState(false);
     useEffect(() => {
-      if (ready || loadWhen !== 'used') return;
+      if (ready || loadWhen !== 'used' || !anchor.current?.querySelector('form')) return;
       failingListeners.add(setFailing);
       return () => {
         failingListeners.delete(setFailing);

@@ -85,6 +85,22 @@ test.describe('before a service worker keeps the site', () => {
     await expect(page.getByRole('status').filter({ hasText: 'needs a connection' })).toHaveCount(0);
     await expect(message).toHaveValue('Is there a weekend batch?');
   });
+
+  test('a widget without a form whose code cannot load stays as it is, without a word about typing', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/courses/robotics');
+    await context.setOffline(true);
+    const mascot = page.getByRole('button', { name: /^Say hello to / });
+    await mascot.hover();
+    await mascot.click();
+    // Its code was asked for and could not come: the robot is still there, and says nothing of a
+    // form (a form in the same state does; see the test above).
+    await expect(page.locator('[data-deferred]').filter({ has: mascot })).toHaveCount(1);
+    await expect(mascot).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'needs a connection' })).toHaveCount(0);
+  });
 });
 
 test.describe('where the browser has no service workers', () => {
