@@ -7,6 +7,9 @@ import { ssrRenderer } from './site/published-pages.ts';
 /** Where `npm run build` leaves the server-side bundle, beside this file's build/server/. */
 const ssrEntry = fileURLToPath(new URL('../../ssr/entry-server.js', import.meta.url));
 
+/** How long a shutdown waits for requests in flight. */
+const shutdownDeadlineMs = 10_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({ ...config, renderRoot: ssrRenderer(ssrEntry) });
@@ -16,6 +19,12 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Requests in flight get a moment to finish; a client holding a connection open does not
+    // hold the shutdown (a restart, or Ctrl-C) for as long as it likes.
+    setTimeout(() => {
+      app.log.warn({ afterMs: shutdownDeadlineMs }, 'connections still open: stopping anyway');
+      process.exit(0);
+    }, shutdownDeadlineMs).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
