@@ -154,25 +154,57 @@ export class WebKitSession {
   }
 
   async resize(width: number, height: number) {
-    // The rect is the window's outer size: add what the window's frame takes.
-    const outer = await this.command<{ width: number; height: number }>('POST', '/window/rect', {
-      width,
-      height,
-    });
-    const [innerWidth, innerHeight] = await this.run<[number, number]>(
-      'return [innerWidth, innerHeight]',
-    );
-    if (innerWidth !== width || innerHeight !== height) {
+    // The rect is the window's outer size: add what the window's frame takes. The window
+    // manager applies a new size a moment after the command returns (on a busy machine the
+    // page can still report the old size), so the frame is measured once the size has settled.
+    const before = await this.run<[number, number]>('return [innerWidth, innerHeight]');
+    await this.command('POST', '/window/rect', { width, height });
+    if (before[0] !== width || before[1] !== height) {
+      await this.waitFor(
+        'the window to change size',
+        'return innerWidth !== arguments[0] || innerHeight !== arguments[1]',
+        before,
+        2_000,
+      ).catch(() => undefined);
+    }
+    const settled = await this.settledSize();
+    if (settled.innerWidth !== width || settled.innerHeight !== height) {
       await this.command('POST', '/window/rect', {
-        width: width + outer.width - innerWidth,
-        height: height + outer.height - innerHeight,
+        width: width + settled.outerWidth - settled.innerWidth,
+        height: height + settled.outerHeight - settled.innerHeight,
       });
+      await this.waitFor(
+        'the window to take its new width',
+        'return innerWidth === arguments[0] || (arguments[0] < 480 && innerWidth < 480)',
+        [width],
+        3_000,
+      ).catch(() => undefined);
     }
     // MiniBrowser's window is at least ~450 px wide: still a phone's layout, wider than most.
     const [actual] = await this.run<[number]>('return [innerWidth]');
     if (actual !== width && (width >= 480 || actual >= 480)) {
       throw new Error(`WebKit: the window is ${actual} px wide, not ${width}`);
     }
+  }
+
+  /** The window's outer and inner size once two readings 50 ms apart agree. */
+  private async settledSize() {
+    const read = async () => {
+      const outer = await this.command<{ width: number; height: number }>('GET', '/window/rect');
+      const [innerWidth, innerHeight] = await this.run<[number, number]>(
+        'return [innerWidth, innerHeight]',
+      );
+      return { outerWidth: outer.width, outerHeight: outer.height, innerWidth, innerHeight };
+    };
+    let last = await read();
+    const deadline = Date.now() + 3_000;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const next = await read();
+      if (JSON.stringify(next) === JSON.stringify(last)) return next;
+      last = next;
+    }
+    return last;
   }
 
   goto(url: string) {
