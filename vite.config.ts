@@ -12,6 +12,7 @@ import { lightOnlyCss } from './tools/light-only-css/plugin.ts';
 import { mantineThemeCssPlugin } from './tools/mantine-theme-css/plugin.ts';
 import { precompressBuild } from './tools/precompress/plugin.ts';
 import { prerender } from './tools/prerender/plugin.ts';
+import { reactRouterTreeShaking } from './tools/react-router-tree-shaking/plugin.ts';
 
 const themeColor = '#1e3a8a';
 const manifestFilename = 'manifest.webmanifest';
@@ -45,6 +46,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProduction : [] },
   plugins: [
     react(),
+    reactRouterTreeShaking(),
     mantineThemeCssPlugin(theme),
     // The server-side build (for pre-rendering) needs neither.
     !isSsrBuild && prerender({ manifest: manifestFilename }),
@@ -132,7 +134,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // content icons (home, courses, stats) need.
             {
               name: 'shared',
-              test: /\/src\/ui\/(text|title|container|group|button|use-hydrated|deferred|safe-image|keyed|use-page-meta|external-link)\.|\/src\/domain\/(site|courses|paths|content\/(types|images|avif-twins|safe-link|messages))\.|@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes)|react\/(jsx-runtime|cjs|index)/,
+              test: /\/src\/ui\/(text|title|container|group|button|link|use-hydrated|deferred|safe-image|keyed|use-page-meta|external-link)\.|\/src\/domain\/(site|courses|paths|content\/(types|images|avif-twins|safe-link|messages))\.|@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes)|react\/(jsx-runtime|cjs|index)/,
               minShareCount: 2,
             },
           ],

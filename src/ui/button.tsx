@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
-import { Link } from 'react-router-dom';
 import classes from './button.module.css';
+import { Link } from './link.tsx';
 
 /**
  * The site's button looks, in the theme's colours:

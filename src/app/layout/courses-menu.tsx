@@ -1,7 +1,7 @@
 import { IconChevronDown } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '../../domain/paths.ts';
+import { Link } from '../../ui/link.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import classes from './courses-menu.module.css';
 import headerClasses from './header.module.css';

@@ -8,11 +8,11 @@ import {
   IconPhone,
 } from '@tabler/icons-react';
 import { lazy } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '../../domain/paths.ts';
 import { formatAddress, mailtoHref, site, telHref } from '../../domain/site.ts';
 import { Container } from '../../ui/container.tsx';
 import { ExternalLink } from '../../ui/external-link.tsx';
+import { Link } from '../../ui/link.tsx';
 import { WhenNear } from '../../ui/when-near.tsx';
 import classes from './footer.module.css';
 import { courseNav } from './nav-items.ts';

@@ -1,12 +1,13 @@
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { paths } from '../../domain/paths.ts';
 import { site } from '../../domain/site.ts';
 import { headerSolidPastPx, siteHeaderId } from '../../domain/site-header.ts';
 import { OutboxControl } from '../../features/outbox/outbox-control.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
+import { Link, NavLink } from '../../ui/link.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { useScrolledPast } from '../../ui/use-scrolled-past.ts';
 import { CoursesMenu } from './courses-menu.tsx';

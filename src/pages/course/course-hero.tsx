@@ -1,6 +1,5 @@
 import { IconArrowRight, IconChevronRight, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { preload } from 'react-dom';
-import { Link } from 'react-router-dom';
 import { avifTwin } from '../../domain/content/avif-twins.ts';
 import { courseCtaHref } from '../../domain/course-pages/format.ts';
 import type { CoursePage } from '../../domain/course-pages/types.ts';
@@ -10,6 +9,7 @@ import { ButtonLink } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import { deferred } from '../../ui/deferred.tsx';
 import { ExternalLink } from '../../ui/external-link.tsx';
+import { Link } from '../../ui/link.tsx';
 import { SafeImage } from '../../ui/safe-image.tsx';
 import { CourseFacts } from './course-facts.tsx';
 import classes from './course-hero.module.css';

@@ -1,12 +1,12 @@
 import { IconArrowRight, IconCheck, IconClock, IconStairsUp } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { Link } from 'react-router-dom';
 import { avifTwin } from '../../domain/content/avif-twins.ts';
 import { isExternal, isSitePathHref } from '../../domain/content/safe-link.ts';
 import type { CourseCard as CourseCardContent } from '../../domain/content/types.ts';
 import { contentColour, contentTextColour } from '../../ui/content-colour.ts';
 import { ContentIcon } from '../../ui/content-icon.tsx';
+import { Link } from '../../ui/link.tsx';
 import { SafeImage, unavailableImage } from '../../ui/safe-image.tsx';
 import classes from './course-card.module.css';
 

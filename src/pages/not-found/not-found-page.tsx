@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { paths } from '../../domain/paths.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
+import { Link } from '../../ui/link.tsx';
 import { Text } from '../../ui/text.tsx';
 import { Title } from '../../ui/title.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { paths } from '../../domain/paths.ts';
 import { mailtoHref, site } from '../../domain/site.ts';
 import { LegalPage, type LegalSection } from '../../ui/legal-page.tsx';
+import { Link } from '../../ui/link.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 
 const summary = `The terms on which ${site.name} offers this website and takes applications.`;
