@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pathOnly } from './logging.ts';
 
 /** The CSP source that allows one inline script, by the SHA-256 of its text. */
-export function inlineScriptSource(script: string): string {
+function inlineScriptSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
@@ -15,8 +15,8 @@ export function inlineScriptSource(script: string): string {
  * hosted elsewhere, and an image cannot run code), fonts, API calls, manifest and service
  * worker. Nothing may frame the site, and forms may only post back to it.
  */
-export const contentSecurityPolicy = (startScript: string): string =>
-  [
+export function contentSecurityPolicy(startScript: string): string {
+  return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptSource(startScript)}`,
     "style-src 'self' 'unsafe-inline'",
@@ -30,6 +30,7 @@ export const contentSecurityPolicy = (startScript: string): string =>
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
+}
 
 /** Every response: a script, style or JSON body is never read as anything else. */
 export const everyResponseHeaders: Readonly<Record<string, string>> = {
@@ -61,14 +62,16 @@ export const workerHeaders: Readonly<Record<string, string>> = {
 };
 
 /** Framing, the opener and the browser features only mean something for a document. */
-export const documentHeaders = (startScript: string): Readonly<Record<string, string>> => ({
-  ...everyResponseHeaders,
-  'content-security-policy': contentSecurityPolicy(startScript),
-  ...referrerPolicy,
-  'x-frame-options': 'DENY',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-  'cross-origin-opener-policy': 'same-origin',
-});
+export function documentHeaders(startScript: string): Readonly<Record<string, string>> {
+  return {
+    ...everyResponseHeaders,
+    'content-security-policy': contentSecurityPolicy(startScript),
+    ...referrerPolicy,
+    'x-frame-options': 'DENY',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+}
 
 /** The service worker's script, as the app registers it (src/features/pwa). */
 export const serviceWorkerPath = '/sw.js';

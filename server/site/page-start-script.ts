@@ -8,14 +8,14 @@ import { join } from 'node:path';
 import { pageStartScriptFile } from '../../src/domain/paths.ts';
 import { ConfigError } from '../config.ts';
 
+/** Without it every page's start script would be blocked, and no page could start its app. */
 export async function readPageStartScript(staticDir: string): Promise<string> {
-  const file = join(staticDir, pageStartScriptFile);
   try {
-    return await readFile(file, 'utf8');
+    return await readFile(join(staticDir, pageStartScriptFile), 'utf8');
   } catch (error) {
-    // Without it every page's start script would be blocked: no page could start its app.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     throw new ConfigError(
-      `The built site has no ${file} (${error instanceof Error ? error.message : String(error)}): run npm run build, or set STATIC_DIR to a built site`,
+      `The site in ${staticDir} has no ${pageStartScriptFile}: build it with npm run build, or set STATIC_DIR to a built site`,
     );
   }
 }
