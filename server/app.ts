@@ -21,6 +21,7 @@ import { loggerOptions, registerRequestLog } from './logging.ts';
 import { apiRoutes } from './routes/api.ts';
 import { submissionBodyLimit } from './routes/submissions.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { readPageStartScript } from './site/page-start-script.ts';
 import { publishedPages, type RenderRoot } from './site/published-pages.ts';
 import { registerSite } from './site/serve-site.ts';
 
@@ -38,6 +39,7 @@ export interface AppOptions {
 const purgeInterval = 24 * 60 * 60 * 1000;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const startScript = await readPageStartScript(options.staticDir);
   const db = openDatabase(options.database);
   try {
     await migrateToLatest(db);
@@ -79,7 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await db.destroy();
   });
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, startScript);
   registerRequestLog(app);
   registerErrorHandling(app);
   await app.register(fastifyCompress, {

@@ -7,7 +7,7 @@ import { ensureBuilt, projectRoot } from './ensure-build.mjs';
 const main = 'build/server/server/main.js';
 
 ensureBuilt({
-  outputs: ['dist/index.html', 'build/ssr/entry-server.js', main],
+  outputs: ['dist/index.html', 'dist/.page-start-script', 'build/ssr/entry-server.js', main],
   sources: ['src', 'sw', 'public', 'server', 'index.html', 'vite.config.ts'],
   command: ['npm', 'run', 'build'],
 });

@@ -1,5 +1,5 @@
 // Start-up only. A pre-rendered page asks for this module once its first paint is on screen
-// (its inline start script, src/domain/page-start-script.ts, waits for the main pictures and a
+// (its inline start script, built from src/page-start/, waits for the main pictures and a
 // frame): the app's code downloads from here, so on a slow phone the visitor sees the page
 // before the app starts working behind it.
 import type { AppAssets } from './domain/page-document.ts';

@@ -13,7 +13,13 @@ import { deletePageContent, savePageContent } from '../db/page-content.ts';
 import { etagFor } from '../etag.ts';
 import { contentSecurityPolicy } from '../security-headers.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases.ts';
-import { clearTables, fakeSite, startTestApp, type TestApp } from '../test/harness.ts';
+import {
+  clearTables,
+  fakeSite,
+  fakeStartScript,
+  startTestApp,
+  type TestApp,
+} from '../test/harness.ts';
 import { acceptedEncoding, type RenderRoot, readPrerenderedPage } from './published-pages.ts';
 
 /** A pre-rendered page as the build writes it: head, #root with the pages it shows, styles. */
@@ -115,7 +121,9 @@ describe.each(databaseKinds())('pages drawn with stored content (%s)', (kind) =>
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=UTF-8');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy);
+    expect(response.headers['content-security-policy']).toBe(
+      contentSecurityPolicy(fakeStartScript),
+    );
     expect(response.body).toContain('<h1>Join 1500+ students</h1>');
     expect(response.body).not.toContain('Built-in title');
     // The head and what follows #root are the pre-rendered file's.
@@ -175,7 +183,7 @@ describe.each(databaseKinds())('pages drawn with stored content (%s)', (kind) =>
     expect(br.rawPayload.length).toBeLessThan(plain.body.length);
     expect(br.headers['content-type']).toBe('text/html; charset=UTF-8');
     expect(br.headers.vary).toMatch(/^accept-encoding$/i);
-    expect(br.headers['content-security-policy']).toBe(contentSecurityPolicy);
+    expect(br.headers['content-security-policy']).toBe(contentSecurityPolicy(fakeStartScript));
 
     const gz = await get('/', { 'accept-encoding': 'br;q=0, gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');

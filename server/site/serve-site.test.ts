@@ -1,16 +1,18 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { pageStartScript } from '../../src/domain/page-start-script.ts';
-import {
-  contentSecurityPolicy,
-  documentHeaders,
-  inlineScriptSource,
-  workerHeaders,
-} from '../security-headers.ts';
+import { pageStartScriptFile } from '../../src/domain/paths.ts';
+import { contentSecurityPolicy, documentHeaders, workerHeaders } from '../security-headers.ts';
 import { createTestDatabase, type TestDatabase } from '../test/databases.ts';
-import { fakeSite, shellHtml, startTestApp, type TestApp } from '../test/harness.ts';
+import {
+  fakeSite,
+  fakeStartScript,
+  shellHtml,
+  startTestApp,
+  type TestApp,
+} from '../test/harness.ts';
 
 // The site does not touch the database: one (SQLite) run covers it.
 describe('serving the built site', () => {
@@ -170,17 +172,26 @@ describe('serving the built site', () => {
     async (url) => {
       const response = await get(url, { 'accept-encoding': 'br, gzip' });
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers).toMatchObject(documentHeaders);
-      expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy);
+      expect(response.headers).toMatchObject(documentHeaders(fakeStartScript));
+      expect(response.headers['content-security-policy']).toBe(
+        contentSecurityPolicy(fakeStartScript),
+      );
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-powered-by']).toBeUndefined();
     },
   );
 
-  test('a page may run its own scripts and the early-press script, no other inline code', () => {
-    const scriptSources = /script-src ([^;]*)/.exec(contentSecurityPolicy)?.[1]?.split(' ');
-    expect(scriptSources).toEqual(["'self'", inlineScriptSource(pageStartScript)]);
-    expect(inlineScriptSource('alert(1)')).not.toBe(inlineScriptSource(pageStartScript));
+  test('a page may run its own scripts and the start script its site was built with, no other inline code', async () => {
+    const policy = String((await get('/')).headers['content-security-policy']);
+    const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+    const hash = createHash('sha256').update(fakeStartScript, 'utf8').digest('base64');
+    expect(scriptSources).toEqual(["'self'", `'sha256-${hash}'`]);
+  });
+
+  test('the start script’s text is no file of the site', async () => {
+    const response = await get(`/${pageStartScriptFile}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain(fakeStartScript);
   });
 
   test('the service worker script carries the policies a worker runs under, no more', async () => {
@@ -191,7 +202,7 @@ describe('serving the built site', () => {
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain("connect-src 'self' https:");
     expect(policy).toContain("script-src 'self'");
-    expect(contentSecurityPolicy).toContain("connect-src 'self';");
+    expect(contentSecurityPolicy(fakeStartScript)).toContain("connect-src 'self';");
     for (const name of ['x-frame-options', 'permissions-policy', 'cross-origin-opener-policy']) {
       expect(response.headers[name], name).toBeUndefined();
     }
@@ -249,7 +260,9 @@ describe('serving the built site', () => {
         expect(br.headers['content-encoding'], url).toBe('br');
         expect(br.headers['content-type'], url).toMatch(/^text\/html/);
         expect(br.headers['cache-control'], url).toBe('no-cache');
-        expect(br.headers['content-security-policy'], url).toBe(contentSecurityPolicy);
+        expect(br.headers['content-security-policy'], url).toBe(
+          contentSecurityPolicy(fakeStartScript),
+        );
         expect(br.rawPayload.equals(roboticsBr), url).toBe(true);
       }
       // No gzip copy of this one: compressed as it goes out.
@@ -366,5 +379,20 @@ describe('serving a built site with a pre-rendered not-found page', () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(shellHtml);
+  });
+});
+
+describe('a site built without its start script', () => {
+  test('the server does not start, and says what to build', async () => {
+    const database = await createTestDatabase('sqlite');
+    try {
+      const site = await fakeSite();
+      await rm(join(site, pageStartScriptFile));
+      await expect(startTestApp(database, { staticDir: site })).rejects.toThrow(
+        /\.page-start-script.*npm run build/,
+      );
+    } finally {
+      await database.drop();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { pageStartScriptFile } from '../../src/domain/paths.ts';
 import { type AppOptions, buildApp } from '../app.ts';
 import { type Db, openDatabase } from '../db/connect.ts';
 import { allSubmissions, type SubmissionKind, type SubmissionRecord } from '../db/submissions.ts';
@@ -44,12 +45,19 @@ export async function clearTables(db: Db): Promise<void> {
   await db.deleteFrom('pageContent').execute();
 }
 
+/** The fake site's start script: the text its pages would carry inline, as the build leaves it. */
+export const fakeStartScript = "document.documentElement.dataset.started='true'";
+
 export const shellHtml =
   '<!doctype html><html><head><title>shell</title></head><body></body></html>';
 
-/** A tiny stand-in for dist/: the app shell, one hashed asset, a service worker, a manifest. */
+/**
+ * A tiny stand-in for dist/: the app shell, a service worker, a manifest, robots.txt and the
+ * start script's text.
+ */
 export async function fakeSite(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'academy-site-'));
+  await writeFile(join(dir, pageStartScriptFile), fakeStartScript);
   await writeFile(join(dir, 'index.html'), shellHtml);
   await writeFile(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await writeFile(join(dir, 'manifest.webmanifest'), '{"name":"RAAM"}');

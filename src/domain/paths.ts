@@ -66,3 +66,10 @@ export function prerenderedPageFile(path: string): string {
 
 /** The pre-rendered not-found page, for every path that is not a route. */
 export const notFoundPageFile = '404.html';
+
+/**
+ * The text of the start script every pre-rendered page inlines, beside the pages in the built
+ * site: the server allows that script by its hash. A dotfile, so the server never sends it and
+ * the service worker does not keep it.
+ */
+export const pageStartScriptFile = '.page-start-script';

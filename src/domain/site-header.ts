@@ -1,6 +1,6 @@
 // Shared by the header (src/app/layout/header.tsx) and the page's start script
-// (page-start-script.ts), which renders it white on a scroll before the app has started. Apart
-// from the script's module, so the app's bundle does not carry the script's text.
+// (src/page-start/keep-header-readable.ts), which renders it white on a scroll before the app
+// has started.
 
 /** The site header's id. */
 export const siteHeaderId = 'site-header';

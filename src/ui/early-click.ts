@@ -3,7 +3,7 @@
  * pre-rendered page): they are remembered and replayed once the control's code is there, so a
  * first tap is never lost and never needs repeating. Such a control carries `needsApp` until it
  * is hydrated; a click on it meanwhile marks it `pending` (a spinner shows on it), from before
- * the first paint, by the page's one inline script (src/domain/page-start-script.ts).
+ * the first paint, by the page's one inline script (src/page-start/mark-early-click.ts).
  *
  * A page kept on the device by an earlier version of the site has no such script: there a
  * button a pointer clicked is focused without a keyboard focus ring, which counts as a click.

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, test } from 'vitest';
 import { courseCatalogue } from '../../src/domain/courses.ts';
-import { pageStartScript } from '../../src/domain/page-start-script.ts';
 import {
   canonicalRoute,
   notFoundPageFile,
+  pageStartScriptFile,
   paths,
   prerenderedPageFile,
   prerenderedPaths,
@@ -14,6 +14,7 @@ import {
 } from '../../src/domain/paths.ts';
 import { site } from '../../src/domain/site.ts';
 import { config } from '../../src/lib/config.ts';
+import { buildPageStartScript } from '../../tools/prerender/page-start-script.ts';
 import { dist, precachedUrls, readDist } from './dist.ts';
 
 /** The public origin the build pre-rendered for (VITE_SITE_URL, read the same way). */
@@ -297,9 +298,9 @@ describe('nothing the content security policy would block', () => {
         (script) =>
           !['application/json', 'application/ld+json'].includes(script.getAttribute('type') ?? ''),
       );
-      // The start script, first in the head: the policy allows its text by hash
-      // (server/site/serve-site.test.ts).
-      expect(code.map((script) => script.textContent)).toEqual([pageStartScript]);
+      // The start script as the build compiled it, first in the head: the server's policy
+      // allows that text by its hash (published-pages.test.ts).
+      expect(code.map((script) => script.textContent)).toEqual([readDist(pageStartScriptFile)]);
       expect(document.head.querySelector('link, style, script')).toBe(code[0]);
       const handlers = [...document.querySelectorAll('*')].flatMap((element) =>
         [...element.attributes]
@@ -329,6 +330,20 @@ function sitemapLocations(): (string | null | undefined)[] {
     (url) => url.getElementsByTagNameNS(namespace, 'loc')[0]?.textContent,
   );
 }
+
+describe('the start script', () => {
+  test('is src/page-start compiled into one classic script, no bigger than 1.4 kB', async () => {
+    const built = readDist(pageStartScriptFile);
+    expect(built).toBe(await buildPageStartScript(join(import.meta.dirname, '../..')));
+    expect(built).toMatch(/^\(function\(\)\{.*\}\)\(\);$/s);
+    expect(built).not.toMatch(/\bimport\b|\bexport\b/);
+    expect(Buffer.byteLength(built)).toBeLessThanOrEqual(1400);
+  });
+
+  test('is kept out of the precache', () => {
+    expect(precachedUrls()).not.toContain(pageStartScriptFile);
+  });
+});
 
 describe('sitemap and robots.txt', () => {
   test('the sitemap is well-formed XML listing exactly the canonical URL of every route', () => {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import {
   type PublishedContentMap,
   publishedContentId,
 } from '../../src/domain/content/published-content.ts';
-import { pageStartScript } from '../../src/domain/page-start-script.ts';
+import { pageStartScriptFile } from '../../src/domain/paths.ts';
 import { type SiteServer, startSiteServer } from '../support/site-server.mjs';
 import { readDist } from './dist.ts';
 
@@ -81,6 +81,25 @@ async function homePage() {
   return response.text();
 }
 
+describe('the content security policy the built server sends', () => {
+  const scriptSources = (response: Response) =>
+    /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+
+  test.each(['/', '/about', '/courses/robotics', '/nope'])(
+    '%s: allows the start script the page carries, by its hash, and no other inline code',
+    async (path) => {
+      const response = await fetch(`${server.url}${path}`);
+      const html = await response.text();
+      const script = new JSDOM(html).window.document.head.querySelector('script')?.textContent;
+      expect(script).toBe(readDist(pageStartScriptFile));
+      const hash = createHash('sha256')
+        .update(script ?? '', 'utf8')
+        .digest('base64');
+      expect(scriptSources(response)).toBe(`'self' 'sha256-${hash}'`);
+    },
+  );
+});
+
 describe('pages drawn at run time with the server-side bundle', () => {
   test.each([
     ['/', 'index.html'],
@@ -118,7 +137,7 @@ describe('pages drawn at run time with the server-side bundle', () => {
     const { document } = new JSDOM(html).window;
     expect(document.querySelector('h1')?.textContent).toBe(raw.heroSection.title);
     const scripts = [...document.querySelectorAll('script')].map((script) =>
-      script.textContent === pageStartScript
+      script.textContent === readDist(pageStartScriptFile)
         ? 'the start script'
         : `${script.getAttribute('type')} ${script.getAttribute('src') ?? script.id}`,
     );

@@ -32,6 +32,8 @@ const uses = (specifier: string, name: string) =>
 
 test.each([
   ['src/domain/x.ts', uses('../features/outbox/flush.ts', 'flushOutbox'), 'src/domain is shared'],
+  ['src/page-start/x.ts', uses('../ui/early-click.ts', 'earlyClickWithin'), 'start script'],
+  ['src/page-start/x.ts', uses('../lib/config.ts', 'config'), 'start script'],
   ['src/lib/x.ts', uses('../app/router.tsx', 'routes'), 'Imports point down the layers'],
   ['src/ui/x.ts', uses('../features/chat/chat-open.ts', 'chatOpenState'), 'Imports point down'],
   ['src/features/forms/x.ts', uses('../outbox/claim.ts', 'withClaim'), 'public modules only'],
@@ -51,4 +53,6 @@ test('imports down the layers and through a feature’s public module pass', () 
   ).toBe('');
   expect(lintAs('sw/x.ts', uses('../src/features/outbox/flush.ts', 'flushOutbox'))).toBe('');
   expect(lintAs('src/features/forms/x.ts', uses('../../lib/http.ts', 'request'))).toBe('');
+  expect(lintAs('src/page-start/x.ts', uses('../domain/early-click.ts', 'needsApp'))).toBe('');
+  expect(lintAs('src/page-start/x.ts', uses('./mark-early-click.ts', 'markEarlyClick'))).toBe('');
 });

@@ -11,7 +11,7 @@ const main = 'build/server/server/main.js';
 
 export function ensureProductionBuild() {
   ensureBuilt({
-    outputs: ['dist/index.html', 'build/ssr/entry-server.js', main],
+    outputs: ['dist/index.html', 'dist/.page-start-script', 'build/ssr/entry-server.js', main],
     sources: ['src', 'sw', 'public', 'server', 'index.html', 'vite.config.ts'],
     command: ['npm', 'run', 'build'],
     quiet: true,

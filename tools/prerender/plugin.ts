@@ -13,6 +13,8 @@ import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { deferFullStyles, markInlinedStyles } from '../../src/domain/page-document.ts';
+import { pageStartScriptFile } from '../../src/domain/paths.ts';
+import { buildPageStartScript } from './page-start-script.ts';
 import { pruneInlinedCustomProperties } from './prune-custom-properties.ts';
 
 export interface PageAssets {
@@ -26,6 +28,7 @@ interface ServerEntry {
   prerenderSite(
     template: string,
     start: { boot: string; manifest: string },
+    startScript: string,
     origin: string,
     assetsFor: (source: string) => PageAssets,
   ): Promise<{ file: string; contents: string }[]>;
@@ -148,12 +151,21 @@ export function prerender({ manifest }: { manifest: string }): Plugin {
         // The app imports every page on demand: only its own styles here.
         const app = assets(resolve(config.root, 'src/main.tsx'));
         const start = { boot, manifest: `${config.base}${manifest}` };
-        const files = await entry.prerenderSite(template, start, entry.config.siteUrl, (source) => {
-          const page = assets(resolve(config.root, routerDir, source), {
-            deferredOutside: app,
-          });
-          return { css: [...app.css, ...page.css], js: [...app.js, ...page.js] };
-        });
+        const startScript = await buildPageStartScript(config.root);
+        // For the server, which allows the script by the hash of this very text.
+        await writeFile(join(outDir, pageStartScriptFile), startScript);
+        const files = await entry.prerenderSite(
+          template,
+          start,
+          startScript,
+          entry.config.siteUrl,
+          (source) => {
+            const page = assets(resolve(config.root, routerDir, source), {
+              deferredOutside: app,
+            });
+            return { css: [...app.css, ...page.css], js: [...app.js, ...page.js] };
+          },
+        );
         const beasties = new Beasties({
           path: outDir,
           publicPath: config.base,

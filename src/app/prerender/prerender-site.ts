@@ -5,7 +5,6 @@ import {
   imageHintsElement,
   rootElement,
 } from '../../domain/page-document.ts';
-import { pageStartScript } from '../../domain/page-start-script.ts';
 import { notFoundPageFile, prerenderedPageFile, prerenderedPaths } from '../../domain/paths.ts';
 import { pageHead } from './page-head.ts';
 import { renderPage } from './render-page.tsx';
@@ -89,6 +88,7 @@ export async function renderPublishedRoot(
 function fillTemplate(
   template: string,
   start: StartAssets,
+  startScript: string,
   head: string,
   root: { html: string; path?: string; contentPages: readonly string[] },
   assets: PageAssets,
@@ -102,7 +102,7 @@ function fillTemplate(
   const headHtml = `${head}\n    ${imageHintsElement(hints.replaceAll('><', '>\n    <'))}`;
   const links = assetTags(template, assets, start);
   // First in the head: it must listen before anything can be clicked.
-  return `${template.slice(0, headAt)}<script>${pageStartScript}</script>
+  return `${template.slice(0, headAt)}<script>${startScript}</script>
     ${headHtml}${template.slice(headEndAt + headEnd.length)}`
     .replace('</head>', () => `${links}\n  </head>`)
     .replace(rootPlaceholder, () => rootElement(html, root));
@@ -111,11 +111,14 @@ function fillTemplate(
 /**
  * Every route's page as a first visit sees it, the not-found page, the sitemap and robots.txt,
  * from the built index.html without its start-up module and manifest (`start` names them: the
- * page's start script asks for them once it has painted).
+ * page's start script asks for them once it has painted). `startScript`: that script's built
+ * text (src/page-start/page-start.ts, compiled by tools/prerender/page-start-script.ts), which
+ * every page carries inline.
  */
 export async function prerenderSite(
   template: string,
   start: StartAssets,
+  startScript: string,
   origin: string,
   assetsFor: (source: string) => PageAssets,
 ): Promise<SiteFile[]> {
@@ -130,7 +133,14 @@ export async function prerenderSite(
     const head = pageHead({ meta: page.meta, origin, path });
     files.push({
       file: prerenderedPageFile(path),
-      contents: fillTemplate(shell, start, head, { ...page, path }, assetsOf(page.sources)),
+      contents: fillTemplate(
+        shell,
+        start,
+        startScript,
+        head,
+        { ...page, path },
+        assetsOf(page.sources),
+      ),
     });
   }
   const notFound = await renderPage('/404');
@@ -139,6 +149,7 @@ export async function prerenderSite(
     contents: fillTemplate(
       shell,
       start,
+      startScript,
       pageHead({ meta: notFound.meta, origin, path: undefined }),
       { ...notFound, path: undefined },
       assetsOf(notFound.sources),
