@@ -36,6 +36,7 @@ export const contentIconNames = [
   'Bookmark',
   'GraduationCap',
 ] as const;
+export type ContentIconName = (typeof contentIconNames)[number];
 
 type Judgement<T> = { value: T; problem?: string } | { value?: undefined; problem: string };
 
