@@ -18,8 +18,10 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import type { ContentIconName } from '../domain/content/schema-text.ts';
 
-const icons: Record<string, ComponentType<IconProps>> = {
+/** Every name the content may use has its icon here: one missing fails the type check. */
+const icons: Readonly<Record<ContentIconName, ComponentType<IconProps>>> = {
   Brain: IconBrain,
   Bot: IconRobot,
   Robot: IconRobot,
@@ -41,6 +43,6 @@ const icons: Record<string, ComponentType<IconProps>> = {
 
 /** The icon a content record names; an unknown or missing name shows a graduation cap. */
 export function ContentIcon({ name, ...props }: IconProps & { name: string | undefined }) {
-  const Icon = (name && Object.hasOwn(icons, name) ? icons[name] : undefined) ?? IconSchool;
+  const Icon = name && Object.hasOwn(icons, name) ? icons[name as ContentIconName] : IconSchool;
   return <Icon aria-hidden {...props} />;
 }

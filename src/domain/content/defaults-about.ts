@@ -1,5 +1,5 @@
 import { images } from './images.ts';
-import type { AboutContent, Award, TeamMember } from './types.ts';
+import type { AboutContent, Award, TeamMember } from './model-about.ts';
 
 /** The core team (product §3.4: five people, a founder and team leads). */
 export const defaultTeam: readonly TeamMember[] = [

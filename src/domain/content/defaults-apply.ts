@@ -1,6 +1,6 @@
 import { site } from '../site.ts';
 import { images } from './images.ts';
-import type { ApplyContent } from './types.ts';
+import type { ApplyContent } from './model-apply.ts';
 
 export const defaultApplyContent: ApplyContent = {
   hero: {

@@ -1,5 +1,5 @@
 import { formatAddress, site } from '../site.ts';
-import type { ContactContent, Faq } from './types.ts';
+import type { ContactContent, Faq } from './model-contact.ts';
 
 /** The questions students and parents ask most often when they call or visit. */
 export const defaultFaqs: readonly Faq[] = [

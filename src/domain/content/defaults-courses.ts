@@ -1,6 +1,6 @@
 import { paths } from '../paths.ts';
 import { courseImages } from './images.ts';
-import type { CourseCard, CoursesContent } from './types.ts';
+import type { CourseCard, CoursesContent } from './model-courses.ts';
 
 /**
  * The courses page's cards (product §3.8, "Courses page defaults"): durations as listed there,

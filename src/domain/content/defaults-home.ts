@@ -1,7 +1,7 @@
 import { paths } from '../paths.ts';
 import { defaultStatsContent } from './defaults-stats.ts';
 import { courseImages, images } from './images.ts';
-import type { HomeContent, HomeCourseCard, Testimonial } from './types.ts';
+import type { HomeContent, HomeCourseCard, Testimonial } from './model-home.ts';
 
 /** The home page's course cards (product §3.8, "Home defaults"): durations and levels as listed. */
 export const defaultHomeCourses: readonly HomeCourseCard[] = [

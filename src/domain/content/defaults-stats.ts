@@ -1,4 +1,4 @@
-import type { StatsContent } from './types.ts';
+import type { StatsContent } from './model-stats.ts';
 
 /** The statistics section's built-in numbers (product §3.3): on the home page and on a 404. */
 export const defaultStatsContent: StatsContent = {

@@ -1,4 +1,4 @@
-import type { CourseCard } from './types.ts';
+import type { CourseCard } from './model-courses.ts';
 
 /** The courses page's filter buttons (product §2.5, §4.4), in display order. */
 export const courseFilters = [

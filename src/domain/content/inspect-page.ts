@@ -1,10 +1,18 @@
 import { defaultPageContent } from './defaults.ts';
-import { INVALID, inspect, isRecord, ownValue, reportUnknownKeys, shown } from './inspect.ts';
-import { isSectionListPage, pageRules, sectionSlots } from './page-rules.ts';
-import { eraseRule, listMax } from './rules.ts';
+import { pageSchemas } from './model.ts';
+import { isSectionListPage, sectionTypes } from './page-sections.ts';
+import {
+  INVALID,
+  inspect,
+  isRecord,
+  listMax,
+  ownValue,
+  reportUnknownKeys,
+  shown,
+} from './schema.ts';
 import type { PageContentMap, PageName, SectionListPage } from './types.ts';
 
-/** A page's usable content and every problem found on the way (see inspect.ts). */
+/** A page's usable content and every problem found on the way (see schema.ts). */
 export interface PageInspection<P extends PageName> {
   content: PageContentMap[P];
   problems: string[];
@@ -14,7 +22,7 @@ const sectionEntryFields = { sectionId: true, type: true, content: true } as con
 
 /**
  * Gathers a list of `{sectionId, type, content}` into `{[sectionId]: content}`, the shape the
- * page's rule reads. The first section with a given id wins; unknown ids are reported, not used.
+ * page's schema reads. The first section with a given id wins; unknown ids are reported, not used.
  */
 function gatherSections(
   page: SectionListPage,
@@ -25,8 +33,7 @@ function gatherSections(
     problems.push(`${page} content must be a list of sections ({sectionId, type, content})`);
     return undefined;
   }
-  const slots = sectionSlots[page];
-  const known = slots.map((slot) => slot.sectionId as string);
+  const known = Object.keys(sectionTypes[page]);
   const gathered: Record<string, unknown> = {};
   if (raw.length > listMax) problems.push(`${page} content must have at most ${listMax} sections`);
   const entries: readonly unknown[] = raw.slice(0, listMax);
@@ -78,9 +85,8 @@ export function inspectPage<P extends PageName>(page: P, raw: unknown): PageInsp
     problems.push(`${page} content must be an object`);
   }
   if (!isRecord(sections)) return { content: defaults, problems };
-  const rule = eraseRule(pageRules[page]);
-  const content = inspect(rule, sections, '', { value: defaults }, problems);
-  // With defaults to fall back on, the rule always yields a complete page.
+  const content = inspect(pageSchemas[page], sections, '', { value: defaults }, problems);
+  // With defaults to fall back on, the schema always yields a complete page.
   return {
     content: content === INVALID ? defaults : (content as PageContentMap[P]),
     problems,

@@ -5,8 +5,8 @@ import { defaultCoursesContent } from './defaults-courses.ts';
 import { defaultHomeContent } from './defaults-home.ts';
 import { defaultStatsContent } from './defaults-stats.ts';
 import { normalisePageContent } from './normalise.ts';
-import { toPageDocument } from './page-rules.ts';
-import { longTextMax, shortTextMax } from './rules.ts';
+import { toPageDocument } from './page-sections.ts';
+import { longTextMax, shortTextMax } from './schema-text.ts';
 import { pageNames } from './types.ts';
 import { validatePageContent } from './validate.ts';
 

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { defaultPageContent } from './defaults.ts';
-import { toPageDocument } from './page-rules.ts';
-import { listMax, shortTextMax } from './rules.ts';
+import { toPageDocument } from './page-sections.ts';
+import { listMax } from './schema.ts';
+import { shortTextMax } from './schema-text.ts';
 import { pageNames } from './types.ts';
 import { validatePageContent } from './validate.ts';
 

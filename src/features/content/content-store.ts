@@ -229,7 +229,7 @@ export function createContentStore(dependencies: Partial<StoreDependencies> = {}
     if (copy?.etag === shown.etag) return;
     // Saved as the backend sends it (about, courses and contact as a list of sections), so the
     // copy reads back through the same normaliser as any answer.
-    const { toPageDocument } = await import('../../domain/content/page-rules.ts');
+    const { toPageDocument } = await import('../../domain/content/page-sections.ts');
     await saved.write(page, {
       etag: shown.etag,
       fetchedAt,

@@ -34,7 +34,7 @@ export type ContentAnswer<P extends PageName> =
 /** A page's content request must not keep a visitor on a spinner for long. */
 export const contentTimeoutMs = 6000;
 
-/** The rules that check backend content cover every page: loaded only when there is some. */
+/** The schemas that check backend content cover every page: loaded only when there is some. */
 export function loadNormaliser() {
   return import('../../domain/content/normalise.ts');
 }

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import type { StatsContent } from '../../domain/content/types.ts';
+import type { StatsContent } from '../../domain/content/model-stats.ts';
 import { answer } from '../../test/network.ts';
 import { render } from '../../test/render.tsx';
 import { resetContentStore } from '../content/content-store.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { defaultStatsContent, statsFailureFallback } from '../../domain/content/defaults-stats.ts';
 import { contentLoadingText } from '../../domain/content/messages.ts';
-import type { StatsContent } from '../../domain/content/types.ts';
+import type { StatsContent } from '../../domain/content/model-stats.ts';
 import { Container } from '../../ui/container.tsx';
 import { contentColour } from '../../ui/content-colour.ts';
 import { ContentIcon } from '../../ui/content-icon.tsx';

@@ -9,7 +9,7 @@ import { type ComponentType, useId } from 'react';
 import type {
   AchievementsSection as AchievementsContent,
   Award,
-} from '../../domain/content/types.ts';
+} from '../../domain/content/model-about.ts';
 import { Container } from '../../ui/container.tsx';
 import { keyed } from '../../ui/keyed.ts';
 import { SafeImage } from '../../ui/safe-image.tsx';

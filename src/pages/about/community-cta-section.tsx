@@ -1,6 +1,6 @@
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId } from 'react';
-import type { CommunityCta } from '../../domain/content/types.ts';
+import type { CommunityCta } from '../../domain/content/model-about.ts';
 import { paths } from '../../domain/paths.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';

@@ -1,5 +1,5 @@
 import { images } from '../../domain/content/images.ts';
-import type { AboutHero } from '../../domain/content/types.ts';
+import type { AboutHero } from '../../domain/content/model-about.ts';
 import { ImageHero } from '../../ui/image-hero.tsx';
 
 export function HeroSection({ hero }: { hero: AboutHero }) {

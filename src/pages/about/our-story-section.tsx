@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { OurStory } from '../../domain/content/types.ts';
+import type { OurStory } from '../../domain/content/model-about.ts';
 import { Container } from '../../ui/container.tsx';
 import { SafeImage } from '../../ui/safe-image.tsx';
 import sections from '../../ui/sections.module.css';

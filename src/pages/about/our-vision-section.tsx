@@ -8,7 +8,7 @@ import {
   IconTarget,
 } from '@tabler/icons-react';
 import { type ComponentType, useId } from 'react';
-import type { OurVision } from '../../domain/content/types.ts';
+import type { OurVision } from '../../domain/content/model-about.ts';
 import { Container } from '../../ui/container.tsx';
 import { keyed } from '../../ui/keyed.ts';
 import sections from '../../ui/sections.module.css';

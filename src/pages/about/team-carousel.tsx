@@ -5,7 +5,7 @@ import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import type { TeamMember } from '../../domain/content/types.ts';
+import type { TeamMember } from '../../domain/content/model-about.ts';
 import { keyed } from '../../ui/keyed.ts';
 import { MantineScope } from '../../ui/mantine-scope.tsx';
 import { SafeImage } from '../../ui/safe-image.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { TeamSection as TeamContent } from '../../domain/content/types.ts';
+import type { TeamSection as TeamContent } from '../../domain/content/model-about.ts';
 import { Container } from '../../ui/container.tsx';
 import { deferred } from '../../ui/deferred.tsx';
 import sections from '../../ui/sections.module.css';

@@ -1,5 +1,5 @@
 import { images } from '../../domain/content/images.ts';
-import type { ApplyHero as ApplyHeroContent } from '../../domain/content/types.ts';
+import type { ApplyHero as ApplyHeroContent } from '../../domain/content/model-apply.ts';
 import { Container } from '../../ui/container.tsx';
 import { SafeImage } from '../../ui/safe-image.tsx';
 import classes from './apply-hero.module.css';

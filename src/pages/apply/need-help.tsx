@@ -1,5 +1,5 @@
 import { IconClock, IconMail, IconPhone } from '@tabler/icons-react';
-import type { HelpPanel } from '../../domain/content/types.ts';
+import type { HelpPanel } from '../../domain/content/model-apply.ts';
 import { mailtoHref, telHref } from '../../domain/site.ts';
 import classes from './apply-aside.module.css';
 

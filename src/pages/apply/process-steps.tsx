@@ -1,4 +1,4 @@
-import type { ProcessSteps as ProcessStepsContent } from '../../domain/content/types.ts';
+import type { ProcessSteps as ProcessStepsContent } from '../../domain/content/model-apply.ts';
 import classes from './apply-aside.module.css';
 
 /** What happens after applying, as numbered steps. */

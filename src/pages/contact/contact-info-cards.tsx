@@ -1,5 +1,5 @@
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import type { ContactInfo } from '../../domain/content/types.ts';
+import type { ContactInfo } from '../../domain/content/model-contact.ts';
 import { mailtoHref, telHref } from '../../domain/site.ts';
 import { Container } from '../../ui/container.tsx';
 import classes from './contact-info-cards.module.css';

@@ -1,5 +1,5 @@
 import { IconCalendarEvent } from '@tabler/icons-react';
-import type { ApplicationCta as ApplicationCtaContent } from '../../domain/content/types.ts';
+import type { ApplicationCta as ApplicationCtaContent } from '../../domain/content/model-courses.ts';
 import { paths } from '../../domain/paths.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';

@@ -2,8 +2,8 @@ import { IconArrowRight, IconCheck, IconClock, IconStairsUp } from '@tabler/icon
 import type { CSSProperties, ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { avifTwin } from '../../domain/content/avif-twins.ts';
+import type { CourseCard as CourseCardContent } from '../../domain/content/model-courses.ts';
 import { isExternal, isSitePathHref } from '../../domain/content/safe-link.ts';
-import type { CourseCard as CourseCardContent } from '../../domain/content/types.ts';
 import { contentColour, contentTextColour } from '../../ui/content-colour.ts';
 import { ContentIcon } from '../../ui/content-icon.tsx';
 import { Link } from '../../ui/link.tsx';

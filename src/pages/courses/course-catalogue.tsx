@@ -8,7 +8,7 @@ import {
   matchesCourseFilter,
   noCoursesForFilterMessage,
 } from '../../domain/content/filters.ts';
-import type { CourseCard as CourseCardContent } from '../../domain/content/types.ts';
+import type { CourseCard as CourseCardContent } from '../../domain/content/model-courses.ts';
 import { Container } from '../../ui/container.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { CourseCard } from './course-card.tsx';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { defaultCoursesContent } from '../../domain/content/defaults-courses.ts';
 import { noCoursesForFilterMessage } from '../../domain/content/filters.ts';
-import type { CourseCard } from '../../domain/content/types.ts';
+import type { CourseCard } from '../../domain/content/model-courses.ts';
 import { resetContentStore } from '../../features/content/content-store.ts';
 import { answer } from '../../test/network.ts';
 import { render } from '../../test/render.tsx';

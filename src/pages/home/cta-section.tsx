@@ -1,6 +1,6 @@
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId } from 'react';
-import type { CtaSection as CtaContent } from '../../domain/content/types.ts';
+import type { CtaSection as CtaContent } from '../../domain/content/model-home.ts';
 import { paths } from '../../domain/paths.ts';
 import { Container } from '../../ui/container.tsx';
 import { SafeImage } from '../../ui/safe-image.tsx';

@@ -4,7 +4,7 @@ import { avifTwin } from '../../domain/content/avif-twins.ts';
 import type {
   FeaturedCoursesSection as FeaturedCoursesContent,
   HomeCourseCard,
-} from '../../domain/content/types.ts';
+} from '../../domain/content/model-home.ts';
 import { Button } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import { contentColour, contentTextColour } from '../../ui/content-colour.ts';

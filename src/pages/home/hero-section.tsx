@@ -1,5 +1,5 @@
 import { images } from '../../domain/content/images.ts';
-import type { ButtonVariant, HeroSection as HeroContent } from '../../domain/content/types.ts';
+import type { ButtonVariant, HeroSection as HeroContent } from '../../domain/content/model-home.ts';
 import type { ButtonLook } from '../../ui/button.tsx';
 import { Group } from '../../ui/group.tsx';
 import { ImageHero } from '../../ui/image-hero.tsx';

@@ -11,7 +11,7 @@ import { defaultTestimonials } from '../../domain/content/defaults-home.ts';
 import type {
   Testimonial,
   TestimonialsSection as TestimonialsContent,
-} from '../../domain/content/types.ts';
+} from '../../domain/content/model-home.ts';
 import { Container } from '../../ui/container.tsx';
 import { keyed } from '../../ui/keyed.ts';
 import { SafeImage } from '../../ui/safe-image.tsx';

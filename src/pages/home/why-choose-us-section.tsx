@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { WhyChooseUsSection as WhyChooseUsContent } from '../../domain/content/types.ts';
+import type { WhyChooseUsSection as WhyChooseUsContent } from '../../domain/content/model-home.ts';
 import { Container } from '../../ui/container.tsx';
 import { ContentIcon } from '../../ui/content-icon.tsx';
 import { keyed } from '../../ui/keyed.ts';
