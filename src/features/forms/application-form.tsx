@@ -71,7 +71,7 @@ function ApplicationFormFields() {
 
   return (
     <SubmissionForm
-      state={state}
+      {...state}
       fields={fields}
       maxLengths={applicationMaxLengths}
       label="Application form"

@@ -69,7 +69,7 @@ function ContactFormFields({ presetSubject }: ContactFormProps) {
 
   return (
     <SubmissionForm
-      state={state}
+      {...state}
       fields={fields}
       maxLengths={inquiryMaxLengths}
       label="Get in Touch"

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { type BoundField, type FieldRow, FormFields } from './fields/form-fields.tsx';
+import { type BoundField, type FieldRow, renderFields } from './fields/form-fields.tsx';
 import {
   CorrectionNotice,
   ErrorNotice,
@@ -20,8 +20,7 @@ export interface SubmissionFormState<Name extends string> {
   correction: Correction | undefined;
 }
 
-interface SubmissionFormProps<Name extends string> {
-  state: SubmissionFormState<Name>;
+interface SubmissionFormProps<Name extends string> extends SubmissionFormState<Name> {
   fields: readonly FieldRow<Name>[];
   /** The longest value the server accepts, per field (domain/submissions.ts). */
   maxLengths: Partial<Record<Name, number>>;
@@ -40,7 +39,12 @@ interface SubmissionFormProps<Name extends string> {
 
 /** A form, or the card that stands in for it once sent or kept on this device. */
 export function SubmissionForm<Name extends string>({
-  state: { bind, onSubmit, submitting, notice, startAnother, correction },
+  bind,
+  onSubmit,
+  submitting,
+  notice,
+  startAnother,
+  correction,
   fields,
   maxLengths,
   label,
@@ -67,7 +71,7 @@ export function SubmissionForm<Name extends string>({
           reason={notice.kind === 'error' ? undefined : correction.reason}
         />
       )}
-      <FormFields rows={fields} bind={bind} maxLengths={maxLengths} />
+      {renderFields(fields, bind, maxLengths)}
       {notice.kind === 'error' && <ErrorNotice message={notice.message} />}
       <SubmitButton submitting={submitting} label={submitLabel} submittingLabel={submittingLabel} />
     </form>

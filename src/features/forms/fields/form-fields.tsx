@@ -50,10 +50,11 @@ export type TextareaFieldSpec<Name extends string> = { as: 'textarea' } & Listed
 /**
  * The platform's own select: the phone's picker, the keyboard and autofill work as usual. Each
  * option is sent as it reads. The placeholder is its first entry, meaning "nothing chosen"
- * (value ''), which cannot be picked again when the field is required.
+ * (value ''), which cannot be picked again once the field is required.
  */
 export type SelectFieldSpec<Name extends string> = {
   as: 'select';
+  placeholder: string;
   options: readonly string[];
 } & Listed<Name, Omit<NativeSelectProps, 'data' | 'children'>>;
 
@@ -75,23 +76,19 @@ export function fieldNames<Name extends string>(rows: readonly FieldRow<Name>[])
 
 const labelProps = { className: classes.label };
 
-interface FormFieldProps<Name extends string> {
-  field: FieldSpec<Name>;
-  bound: BoundField<Name>;
-  maxLength: number | undefined;
-}
-
 // 16 px text (size md) everywhere, so phones do not zoom in on focus.
-function FormField<Name extends string>({ field, bound, maxLength }: FormFieldProps<Name>) {
+function renderField<Name extends string>(
+  field: FieldSpec<Name>,
+  bound: BoundField<Name>,
+  maxLength: number | undefined,
+) {
   if (field.as === 'select') {
     const { as: _, options, placeholder, ...props } = field;
     return (
-      <NativeSelect size="md" {...bound} {...props} labelProps={labelProps}>
-        {placeholder !== undefined && (
-          <option value="" disabled={props.required}>
-            {placeholder}
-          </option>
-        )}
+      <NativeSelect key={field.name} size="md" {...bound} {...props} labelProps={labelProps}>
+        <option value="" disabled={props.required}>
+          {placeholder}
+        </option>
         {options.map((option) => (
           <option key={option} value={option}>
             {option}
@@ -104,6 +101,7 @@ function FormField<Name extends string>({ field, bound, maxLength }: FormFieldPr
     const { as: _, rows = 4, ...props } = field;
     return (
       <Textarea
+        key={field.name}
         size="md"
         rows={rows}
         {...bound}
@@ -115,27 +113,28 @@ function FormField<Name extends string>({ field, bound, maxLength }: FormFieldPr
   }
   const { as: _, ...props } = field;
   return (
-    <TextInput size="md" {...bound} {...props} maxLength={maxLength} labelProps={labelProps} />
-  );
-}
-
-interface FormFieldsProps<Name extends string> {
-  rows: readonly FieldRow<Name>[];
-  bind: (name: Name) => BoundField<Name>;
-  /** The longest value the server accepts, per field (domain/submissions.ts). */
-  maxLengths: Partial<Record<Name, number>>;
-}
-
-/** A form's fields from its list, each wired to the form's state the same way. */
-export function FormFields<Name extends string>({ rows, bind, maxLengths }: FormFieldsProps<Name>) {
-  const render = (field: FieldSpec<Name>) => (
-    <FormField
+    <TextInput
       key={field.name}
-      field={field}
-      bound={bind(field.name)}
-      maxLength={maxLengths[field.name]}
+      size="md"
+      {...bound}
+      {...props}
+      maxLength={maxLength}
+      labelProps={labelProps}
     />
   );
+}
+
+/**
+ * A form's fields from its list, each wired to the form's state the same way; `maxLengths` are
+ * the longest values the server accepts, per field (domain/submissions.ts).
+ */
+export function renderFields<Name extends string>(
+  rows: readonly FieldRow<Name>[],
+  bind: (name: Name) => BoundField<Name>,
+  maxLengths: Partial<Record<Name, number>>,
+) {
+  const render = (field: FieldSpec<Name>) =>
+    renderField(field, bind(field.name), maxLengths[field.name]);
   return rows.map((row) =>
     'name' in row ? (
       render(row)
