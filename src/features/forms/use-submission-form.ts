@@ -14,7 +14,7 @@ import { isKeptAlready, readOutboxRecord } from '../outbox/outbox.ts';
 import type { OutboxKind } from '../outbox/outbox-record.ts';
 import type { FormOutcome, SubmitOptions } from '../submissions/submissions.ts';
 import { clearDraft, type DraftName, loadDraft, saveDraft } from './drafts.ts';
-import { type BoundField, type FieldRow, fieldNames } from './fields/form-fields.tsx';
+import type { BoundField, FieldRow } from './fields/form-fields.tsx';
 import { correctionRequest } from './use-resume-form.ts';
 
 type StringFields<Values> = { [Field in keyof Values]: string };
@@ -65,7 +65,7 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
   submit,
   draft,
 }: SubmissionFormOptions<Values>) {
-  const fieldOrder = fieldNames(fields);
+  const fieldOrder = fields.flat().map((field) => field.name);
   const idPrefix = useId();
   const form = useForm<Values>({ mode: 'controlled', initialValues, validate });
   const [notice, setNotice] = useState<FormNotice>(noNotice);

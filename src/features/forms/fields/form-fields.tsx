@@ -69,11 +69,6 @@ export type FieldRow<Name extends string> =
   | FieldSpec<Name>
   | readonly [FieldSpec<Name>, FieldSpec<Name>];
 
-/** The fields top to bottom, as focus and a screen reader meet them. */
-export function fieldNames<Name extends string>(rows: readonly FieldRow<Name>[]): Name[] {
-  return rows.flat().map((field) => field.name);
-}
-
 const labelProps = { className: classes.label };
 
 // 16 px text (size md) everywhere, so phones do not zoom in on focus.
