@@ -1,41 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import {
-  type FetchMock,
-  heldReply,
-  jsonReply,
-  sentRequests,
-  stubFetch,
-  uuidPattern,
-} from '../../test/network.ts';
-import { render } from '../../test/render.tsx';
-import { fakedTimers, freshStorage, noStorage, settled } from '../../test/storage.ts';
+import { expect, test, vi } from 'vitest';
+import { advance, enter, renderForm, setUpFormTests, type User } from '../../test/form-tests.tsx';
+import { heldReply, jsonReply, sentRequests, uuidPattern } from '../../test/network.ts';
+import { noStorage, settled } from '../../test/storage.ts';
 import { putRecord } from '../outbox/outbox-store.ts';
 import { ApplicationForm } from './application-form.tsx';
 import { loadDraft, saveDraft } from './drafts.ts';
 
-let fetchMock: FetchMock;
+const fetchMock = setUpFormTests();
 
-beforeEach(async () => {
-  // IndexedDB (fake-indexeddb) runs on real immediates: only the clock is faked.
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: fakedTimers });
-  await freshStorage();
-  fetchMock = stubFetch();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-type User = ReturnType<typeof userEvent.setup>;
-
-function setup() {
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  render(<ApplicationForm />);
-  return { user };
-}
+const setup = () => renderForm(<ApplicationForm />);
 
 const field = {
   fullName: () => screen.getByRole('textbox', { name: /full name/i }),
@@ -47,11 +21,6 @@ const field = {
   message: () => screen.getByRole('textbox', { name: /message/i }),
 };
 const submitButton = () => screen.getByRole('button', { name: 'Submit Application' });
-
-async function enter(user: User, element: HTMLElement, text: string) {
-  await user.click(element);
-  await user.paste(text);
-}
 
 async function fillValid(user: User, email = 'arun@example.in') {
   await enter(user, field.fullName(), 'Arun Kumar');
@@ -65,12 +34,6 @@ async function submitValid(user: User) {
   await user.click(submitButton());
 }
 
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-}
-
 test('visitor sees the application fields, labelled, with the required ones marked', () => {
   setup();
   for (const required of [field.fullName(), field.email(), field.course(), field.level()]) {
@@ -79,9 +42,18 @@ test('visitor sees the application fields, labelled, with the required ones mark
   for (const optional of [field.phone(), field.address(), field.message()]) {
     expect(optional).not.toBeRequired();
   }
+  expect(field.fullName()).toHaveAttribute('autocomplete', 'name');
+  expect(field.email()).toHaveAttribute('autocomplete', 'email');
+  expect(field.email()).toHaveAttribute('autocapitalize', 'none');
+  expect(field.phone()).toHaveAttribute('autocomplete', 'tel');
   expect(field.address()).toHaveAttribute('autocomplete', 'street-address');
   expect(field.phone()).toHaveAttribute('inputmode', 'tel');
+  expect(field.fullName()).toHaveAttribute('maxlength', '100');
   expect(field.email()).toHaveAttribute('maxlength', '254');
+  expect(field.phone()).toHaveAttribute('maxlength', '30');
+  expect(field.address()).toHaveAttribute('maxlength', '500');
+  expect(field.message()).toHaveAttribute('maxlength', '5000');
+  expect(field.address()).toHaveAttribute('rows', '3');
   expect(field.message()).toHaveAttribute('rows', '4');
   expect(within(field.course()).getAllByRole('option')).toHaveLength(9);
   expect(

@@ -3,6 +3,7 @@ import {
   applicationMaxLengths,
   courseOptions,
   educationLevels,
+  normaliseApplication,
   validateApplication,
 } from '../../domain/submissions.ts';
 import {
@@ -11,156 +12,76 @@ import {
 } from '../../domain/submissions-messages.ts';
 import { MantineScope } from '../../ui/mantine-scope.tsx';
 import { submitApplication } from '../submissions/submissions.ts';
-import { SelectField } from './fields/select-field.tsx';
-import { TextField } from './fields/text-field.tsx';
-import { TextareaField } from './fields/textarea-field.tsx';
-import {
-  CorrectionNotice,
-  ErrorNotice,
-  QueuedCard,
-  SubmitButton,
-  SuccessCard,
-  SuccessText,
-} from './form-notices.tsx';
-import classes from './forms.module.css';
+import type { FieldRow } from './fields/form-fields.tsx';
+import { emailField, fullNameField, phoneField } from './fields/person-fields.ts';
+import { SubmissionForm } from './submission-form.tsx';
 import { useSubmissionForm } from './use-submission-form.ts';
 
-const emptyApplication: Application = {
-  fullName: '',
-  email: '',
-  phone: '',
-  address: '',
-  courseOfInterest: '',
-  levelOfEducation: '',
-  message: '',
-};
+/** Every field present and empty. */
+const emptyApplication = normaliseApplication(undefined);
 
-const fieldOrder = [
-  'fullName',
-  'email',
-  'phone',
-  'address',
-  'courseOfInterest',
-  'levelOfEducation',
-  'message',
-] as const satisfies readonly (keyof Application)[];
-
-const courseChoices = courseOptions.map((course) => ({ value: course, label: course }));
-const levelChoices = educationLevels.map((level) => ({ value: level, label: level }));
-const max = applicationMaxLengths;
-const labelProps = { className: classes.label };
+const fields: readonly FieldRow<keyof Application>[] = [
+  [
+    { ...fullNameField, name: 'fullName' },
+    { ...emailField, name: 'email' },
+  ],
+  { ...phoneField, name: 'phone' },
+  {
+    as: 'textarea',
+    name: 'address',
+    label: 'Address',
+    placeholder: 'Door number, street, area, city',
+    autoComplete: 'street-address',
+    rows: 3,
+  },
+  [
+    {
+      as: 'select',
+      name: 'courseOfInterest',
+      label: 'Course of Interest',
+      placeholder: 'Select a course',
+      options: courseOptions,
+      required: true,
+    },
+    {
+      as: 'select',
+      name: 'levelOfEducation',
+      label: 'Level of Education',
+      placeholder: 'Select your level',
+      options: educationLevels,
+      required: true,
+    },
+  ],
+  {
+    as: 'textarea',
+    name: 'message',
+    label: 'Message',
+    placeholder: 'Anything you would like us to know (optional)',
+  },
+];
 
 function ApplicationFormFields() {
-  const { bind, onSubmit, submitting, notice, startAnother, correction } = useSubmissionForm({
+  const state = useSubmissionForm({
     initialValues: emptyApplication,
-    fieldOrder,
+    fields,
     validate: validateApplication,
     draft: 'application',
     submit: submitApplication,
   });
 
-  if (notice.kind === 'success') {
-    return (
-      <SuccessCard title={applicationSuccessTitle}>
-        <SuccessText>{notice.message}</SuccessText>
-        <SuccessText>{applicationReviewText}</SuccessText>
-      </SuccessCard>
-    );
-  }
-
-  if (notice.kind === 'queued') {
-    return (
-      <QueuedCard
-        what="application"
-        onAnother={startAnother}
-        anotherLabel="Fill in another application"
-      />
-    );
-  }
-
   return (
-    <form noValidate onSubmit={onSubmit} className={classes.form} aria-label="Application form">
-      {correction && (
-        <CorrectionNotice
-          what="application"
-          reason={notice.kind === 'error' ? undefined : correction.reason}
-        />
-      )}
-      <div className={classes.row}>
-        <TextField
-          {...bind('fullName')}
-          label="Full Name"
-          placeholder="Your full name"
-          autoComplete="name"
-          maxLength={max.fullName}
-          labelProps={labelProps}
-          required
-        />
-        <TextField
-          {...bind('email')}
-          label="Email Address"
-          placeholder="you@example.com"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={max.email}
-          labelProps={labelProps}
-          required
-        />
-      </div>
-      <TextField
-        {...bind('phone')}
-        label="Phone Number"
-        placeholder="+91 98765 43210"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        maxLength={max.phone}
-        labelProps={labelProps}
-      />
-      <TextareaField
-        {...bind('address')}
-        label="Address"
-        placeholder="Door number, street, area, city"
-        autoComplete="street-address"
-        rows={3}
-        maxLength={max.address}
-        labelProps={labelProps}
-      />
-      <div className={classes.row}>
-        <SelectField
-          {...bind('courseOfInterest')}
-          label="Course of Interest"
-          placeholder="Select a course"
-          options={courseChoices}
-          labelProps={labelProps}
-          required
-        />
-        <SelectField
-          {...bind('levelOfEducation')}
-          label="Level of Education"
-          placeholder="Select your level"
-          options={levelChoices}
-          labelProps={labelProps}
-          required
-        />
-      </div>
-      <TextareaField
-        {...bind('message')}
-        label="Message"
-        placeholder="Anything you would like us to know (optional)"
-        maxLength={max.message}
-        labelProps={labelProps}
-      />
-      {notice.kind === 'error' && <ErrorNotice message={notice.message} />}
-      <SubmitButton
-        submitting={submitting}
-        label="Submit Application"
-        submittingLabel="Submitting..."
-      />
-    </form>
+    <SubmissionForm
+      {...state}
+      fields={fields}
+      maxLengths={applicationMaxLengths}
+      label="Application form"
+      what="application"
+      submitLabel="Submit Application"
+      submittingLabel="Submitting..."
+      successTitle={applicationSuccessTitle}
+      successNote={applicationReviewText}
+      anotherLabel="Fill in another application"
+    />
   );
 }
 

@@ -1,38 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import {
-  type FetchMock,
-  heldReply,
-  jsonReply,
-  sentRequests,
-  stubFetch,
-  uuidPattern,
-} from '../../test/network.ts';
-import { render } from '../../test/render.tsx';
-import { fakedTimers, freshStorage, noStorage, settled } from '../../test/storage.ts';
+import { expect, test, vi } from 'vitest';
+import { advance, enter, renderForm, setUpFormTests, type User } from '../../test/form-tests.tsx';
+import { heldReply, jsonReply, sentRequests, uuidPattern } from '../../test/network.ts';
+import { noStorage, settled } from '../../test/storage.ts';
 import { ContactForm } from './contact-form.tsx';
 
-let fetchMock: FetchMock;
+const fetchMock = setUpFormTests();
 
-beforeEach(async () => {
-  // IndexedDB (fake-indexeddb) runs on real immediates: only the clock is faked.
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: fakedTimers });
-  await freshStorage();
-  fetchMock = stubFetch();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-function setup(ui = <ContactForm />) {
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const view = render(ui);
-  return { user, ...view };
-}
+const setup = (ui = <ContactForm />) => renderForm(ui);
 
 const field = {
   fullName: () => screen.getByRole('textbox', { name: /full name/i }),
@@ -44,25 +20,11 @@ const field = {
 };
 const sendButton = () => screen.getByRole('button', { name: 'Send Message' });
 
-type User = ReturnType<typeof userEvent.setup>;
-
-/** Pastes rather than types: the same events a visitor's paste makes, at a fraction of the time. */
-async function enter(user: User, element: HTMLElement, text: string) {
-  await user.click(element);
-  await user.paste(text);
-}
-
 async function fillValid(user: User) {
   await enter(user, field.fullName(), 'Priya Raman');
   await enter(user, field.email(), 'priya@example.in');
   await enter(user, field.subject(), 'Weekend batches');
   await enter(user, field.message(), 'Do you run weekend batches?');
-}
-
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
 }
 
 test('visitor sees the Get in Touch fields, labelled, with the required ones marked', () => {
@@ -78,8 +40,18 @@ test('visitor sees the Get in Touch fields, labelled, with the required ones mar
   expect(field.email()).toHaveAttribute('autocomplete', 'email');
   expect(field.phone()).toHaveAttribute('type', 'tel');
   expect(field.phone()).toHaveAttribute('autocomplete', 'tel');
+  // An address is not a sentence: no capital first letter, no red underline.
+  expect(field.email()).toHaveAttribute('autocapitalize', 'none');
+  expect(field.email()).toHaveAttribute('spellcheck', 'false');
+  // Each field stops at the length the server accepts.
   expect(field.fullName()).toHaveAttribute('maxlength', '100');
+  expect(field.email()).toHaveAttribute('maxlength', '254');
+  expect(field.phone()).toHaveAttribute('maxlength', '30');
+  expect(field.subject()).toHaveAttribute('maxlength', '200');
+  expect(field.message()).toHaveAttribute('maxlength', '5000');
   expect(field.message()).toHaveAttribute('rows', '4');
+  // The course is optional: its "nothing chosen" entry can be picked back.
+  expect(within(field.course()).getByRole('option', { name: 'Select a course' })).toBeEnabled();
   expect(field.course()).toHaveDisplayValue('Select a course');
   const options = within(field.course()).getAllByRole('option');
   expect(options.map((option) => option.textContent)).toEqual([

@@ -4,23 +4,15 @@ import {
   type Inquiry,
   inquiryMaxLengths,
   noCourseChosen,
+  normaliseInquiry,
   validateInquiry,
 } from '../../domain/submissions.ts';
 import { inquirySuccessTitle } from '../../domain/submissions-messages.ts';
 import { MantineScope } from '../../ui/mantine-scope.tsx';
 import { submitInquiry } from '../submissions/submissions.ts';
-import { SelectField } from './fields/select-field.tsx';
-import { TextField } from './fields/text-field.tsx';
-import { TextareaField } from './fields/textarea-field.tsx';
-import {
-  CorrectionNotice,
-  ErrorNotice,
-  QueuedCard,
-  SubmitButton,
-  SuccessCard,
-  SuccessText,
-} from './form-notices.tsx';
-import classes from './forms.module.css';
+import type { FieldRow } from './fields/form-fields.tsx';
+import { emailField, fullNameField, phoneField } from './fields/person-fields.ts';
+import { SubmissionForm } from './submission-form.tsx';
 import { useSubmissionForm } from './use-submission-form.ts';
 
 export interface ContactFormProps {
@@ -28,127 +20,65 @@ export interface ContactFormProps {
   presetSubject?: string;
 }
 
-const emptyInquiry: Inquiry = {
-  fullName: '',
-  emailAddress: '',
-  phoneNumber: '',
-  interestedCourse: '',
-  subject: '',
-  message: '',
-};
+/** Every field present and empty. */
+const emptyInquiry = normaliseInquiry(undefined);
 
-const fieldOrder = [
-  'fullName',
-  'emailAddress',
-  'phoneNumber',
-  'interestedCourse',
-  'subject',
-  'message',
-] as const satisfies readonly (keyof Inquiry)[];
-
-const courseChoices = courseOptions.map((course) => ({ value: course, label: course }));
-const max = inquiryMaxLengths;
-const labelProps = { className: classes.label };
+const fields: readonly FieldRow<keyof Inquiry>[] = [
+  [
+    { ...fullNameField, name: 'fullName' },
+    { ...emailField, name: 'emailAddress' },
+  ],
+  [
+    { ...phoneField, name: 'phoneNumber' },
+    {
+      as: 'select',
+      name: 'interestedCourse',
+      label: 'Interested Course',
+      placeholder: noCourseChosen,
+      options: courseOptions,
+    },
+  ],
+  {
+    name: 'subject',
+    label: 'Subject',
+    placeholder: 'What would you like to ask about?',
+    required: true,
+  },
+  {
+    as: 'textarea',
+    name: 'message',
+    label: 'Message',
+    placeholder: 'Tell us how we can help',
+    required: true,
+  },
+];
 
 function ContactFormFields({ presetSubject }: ContactFormProps) {
-  const { bind, onSubmit, submitting, notice, presetField, startAnother, correction } =
-    useSubmissionForm({
-      initialValues: emptyInquiry,
-      fieldOrder,
-      validate: validateInquiry,
-      draft: 'inquiry',
-      submit: submitInquiry,
-    });
+  const { presetField, ...state } = useSubmissionForm({
+    initialValues: emptyInquiry,
+    fields,
+    validate: validateInquiry,
+    draft: 'inquiry',
+    submit: submitInquiry,
+  });
 
   const applyPreset = useEffectEvent((subject: string) => presetField('subject', subject));
   useEffect(() => {
     if (presetSubject) applyPreset(presetSubject);
   }, [presetSubject]);
 
-  if (notice.kind === 'success') {
-    return (
-      <SuccessCard title={inquirySuccessTitle}>
-        <SuccessText>{notice.message}</SuccessText>
-      </SuccessCard>
-    );
-  }
-
-  if (notice.kind === 'queued') {
-    return (
-      <QueuedCard what="message" onAnother={startAnother} anotherLabel="Write another message" />
-    );
-  }
-
   return (
-    <form noValidate onSubmit={onSubmit} className={classes.form} aria-label="Get in Touch">
-      {correction && (
-        <CorrectionNotice
-          what="message"
-          reason={notice.kind === 'error' ? undefined : correction.reason}
-        />
-      )}
-      <div className={classes.row}>
-        <TextField
-          {...bind('fullName')}
-          label="Full Name"
-          placeholder="Your full name"
-          autoComplete="name"
-          maxLength={max.fullName}
-          labelProps={labelProps}
-          required
-        />
-        <TextField
-          {...bind('emailAddress')}
-          label="Email Address"
-          placeholder="you@example.com"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={max.emailAddress}
-          labelProps={labelProps}
-          required
-        />
-      </div>
-      <div className={classes.row}>
-        <TextField
-          {...bind('phoneNumber')}
-          label="Phone Number"
-          placeholder="+91 98765 43210"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={max.phoneNumber}
-          labelProps={labelProps}
-        />
-        <SelectField
-          {...bind('interestedCourse')}
-          label="Interested Course"
-          placeholder={noCourseChosen}
-          options={courseChoices}
-          labelProps={labelProps}
-        />
-      </div>
-      <TextField
-        {...bind('subject')}
-        label="Subject"
-        placeholder="What would you like to ask about?"
-        maxLength={max.subject}
-        labelProps={labelProps}
-        required
-      />
-      <TextareaField
-        {...bind('message')}
-        label="Message"
-        placeholder="Tell us how we can help"
-        maxLength={max.message}
-        labelProps={labelProps}
-        required
-      />
-      {notice.kind === 'error' && <ErrorNotice message={notice.message} />}
-      <SubmitButton submitting={submitting} label="Send Message" submittingLabel="Sending..." />
-    </form>
+    <SubmissionForm
+      {...state}
+      fields={fields}
+      maxLengths={inquiryMaxLengths}
+      label="Get in Touch"
+      what="message"
+      submitLabel="Send Message"
+      submittingLabel="Sending..."
+      successTitle={inquirySuccessTitle}
+      anotherLabel="Write another message"
+    />
   );
 }
 

@@ -13,7 +13,10 @@ import classes from './forms.module.css';
 
 interface SuccessCardProps {
   title: string;
-  children: ReactNode;
+  /** The server's confirmation. */
+  message: string;
+  /** What happens next, under it. */
+  note: string | undefined;
 }
 
 interface NoticeCardProps {
@@ -56,10 +59,11 @@ function NoticeCard({ tone, icon, title, children }: NoticeCardProps) {
 }
 
 /** Stands in for the sent form. */
-export function SuccessCard({ title, children }: SuccessCardProps) {
+export function SuccessCard({ title, message, note }: SuccessCardProps) {
   return (
     <NoticeCard tone="success" icon={<IconCircleCheck size={34} aria-hidden />} title={title}>
-      {children}
+      <Text className={classes.successText}>{message}</Text>
+      {note && <Text className={classes.successText}>{note}</Text>}
     </NoticeCard>
   );
 }
@@ -119,10 +123,6 @@ export function CorrectionNotice({ what, reason }: CorrectionNoticeProps) {
         : `Not sent yet. Your ${what} stays saved on this device until it is sent or discarded; the saved-submissions button at the top of the page lists it.`}
     </Alert>
   );
-}
-
-export function SuccessText({ children }: { children: ReactNode }) {
-  return <Text className={classes.successText}>{children}</Text>;
 }
 
 /** The red banner beside the submit button: validation, refusal or no connection. */

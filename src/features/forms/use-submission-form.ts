@@ -14,6 +14,7 @@ import { isKeptAlready, readOutboxRecord } from '../outbox/outbox.ts';
 import type { OutboxKind } from '../outbox/outbox-record.ts';
 import type { FormOutcome, SubmitOptions } from '../submissions/submissions.ts';
 import { clearDraft, type DraftName, loadDraft, saveDraft } from './drafts.ts';
+import type { BoundField, FieldRow } from './fields/form-fields.tsx';
 import { correctionRequest } from './use-resume-form.ts';
 
 type StringFields<Values> = { [Field in keyof Values]: string };
@@ -48,8 +49,8 @@ const noNotice: FormNotice = { kind: 'none' };
 
 interface SubmissionFormOptions<Values> {
   initialValues: Values;
-  /** The fields top to bottom: the first invalid one gets the focus. */
-  fieldOrder: readonly (keyof Values & string)[];
+  /** The form's fields as it lists them: the first invalid one from the top gets the focus. */
+  fields: readonly FieldRow<keyof Values & string>[];
   validate: (values: Values) => FieldErrors<Values>;
   submit: (values: Values, options: SubmitOptions) => Promise<FormOutcome<FieldErrors<Values>>>;
   /** Where the half-filled form is kept between visits. */
@@ -59,11 +60,12 @@ interface SubmissionFormOptions<Values> {
 /** The state both forms share: values and errors, sending, the notice and where focus goes. */
 export function useSubmissionForm<Values extends StringFields<Values>>({
   initialValues,
-  fieldOrder,
+  fields,
   validate,
   submit,
   draft,
 }: SubmissionFormOptions<Values>) {
+  const fieldOrder = fields.flat().map((field) => field.name);
   const idPrefix = useId();
   const form = useForm<Values>({ mode: 'controlled', initialValues, validate });
   const [notice, setNotice] = useState<FormNotice>(noNotice);
@@ -186,7 +188,7 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
   );
 
   /** The props a field component needs for one form field. */
-  function bind<Field extends keyof Values & string>(field: Field) {
+  function bind<Field extends keyof Values & string>(field: Field): BoundField<Field> {
     const error = form.errors[field];
     return {
       id: fieldId(field),
