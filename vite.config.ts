@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -29,6 +30,45 @@ const reactRouterProduction = [
 ];
 
 const root = dirname(new URL(import.meta.url).pathname);
+
+/**
+ * Building blocks used on nearly every page, in one chunk rather than many small ones (with
+ * what they import). Listed by file: renaming or moving one fails the build here rather than
+ * silently changing what every first visit downloads. Not the content icons: with every icon
+ * they are 1.8 kB that only the pages showing content icons (home, courses, stats) need.
+ */
+const sharedChunkModules = new Set(
+  [
+    'src/ui/text.tsx',
+    'src/ui/title.tsx',
+    'src/ui/container.tsx',
+    'src/ui/group.tsx',
+    'src/ui/button.tsx',
+    'src/ui/link.tsx',
+    'src/ui/external-link.tsx',
+    'src/ui/safe-image.tsx',
+    'src/ui/deferred.tsx',
+    'src/ui/keyed.ts',
+    'src/ui/use-hydrated.ts',
+    'src/ui/use-page-meta.ts',
+    'src/domain/site.ts',
+    'src/domain/courses.ts',
+    'src/domain/paths.ts',
+    'src/domain/content/types.ts',
+    'src/domain/content/images.ts',
+    'src/domain/content/avif-twins.ts',
+    'src/domain/content/safe-link.ts',
+    'src/domain/content/messages.ts',
+  ].map((file) => {
+    const path = join(root, file);
+    if (!existsSync(path))
+      throw new Error(`vite.config.ts: the shared chunk lists ${file}, which is gone`);
+    return path;
+  }),
+);
+/** React itself and the icons' common code, which every page's chunk would otherwise repeat. */
+const sharedChunkPackages =
+  /\/node_modules\/(react\/(jsx-runtime|cjs|index)|@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes))/;
 
 /**
  * CSS module class names: the local name (readable in the browser's tools and usable in tests'
@@ -129,12 +169,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // Building blocks used on nearly every page, in one chunk rather than many small ones.
-            // Not the content icons: with every icon they are 1.8 kB that only the pages showing
-            // content icons (home, courses, stats) need.
             {
               name: 'shared',
-              test: /\/src\/ui\/(text|title|container|group|button|link|use-hydrated|deferred|safe-image|keyed|use-page-meta|external-link)\.|\/src\/domain\/(site|courses|paths|content\/(types|images|avif-twins|safe-link|messages))\.|@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes)|react\/(jsx-runtime|cjs|index)/,
+              test: (id) => sharedChunkModules.has(id) || sharedChunkPackages.test(id),
               minShareCount: 2,
             },
           ],
