@@ -72,7 +72,7 @@ function fakeRenderer() {
 
 const publishedBlock = /<script type="application\/json" id="published-content">(.*?)<\/script>/s;
 
-describe.each(databaseKinds())('pages drawn with stored content (%s)', (kind) => {
+describe.each(databaseKinds())('pages rendered with stored content (%s)', (kind) => {
   let database: TestDatabase;
   let t: TestApp;
   let renderer: ReturnType<typeof fakeRenderer>;
@@ -115,7 +115,7 @@ describe.each(databaseKinds())('pages drawn with stored content (%s)', (kind) =>
     expect(renderer.calls).toEqual([]);
   });
 
-  test('stored content is drawn into the page and embedded, already normalised, with its ETag', async () => {
+  test('stored content is rendered into the page and embedded, already normalised, with its ETag', async () => {
     const etag = await publish('home', { heroSection: { title: 'Join 1500+ students' } });
     const response = await get('/');
     expect(response.statusCode).toBe(200);
@@ -150,14 +150,14 @@ describe.each(databaseKinds())('pages drawn with stored content (%s)', (kind) =>
     ]);
   });
 
-  test('every spelling of a route gets its drawn page', async () => {
+  test('every spelling of a route gets its rendered page', async () => {
     await publish('home', { heroSection: { title: 'Join 1500+ students' } });
     for (const url of ['/', '/?utm_source=poster']) {
       expect((await get(url)).body, url).toContain('Join 1500+ students');
     }
   });
 
-  test('a drawn page is kept until its content changes, and answers 304 when unchanged', async () => {
+  test('a rendered page is kept until its content changes, and answers 304 when unchanged', async () => {
     await publish('home', { heroSection: { title: 'First' } });
     const first = await get('/');
     const again = await get('/');
@@ -168,7 +168,7 @@ describe.each(databaseKinds())('pages drawn with stored content (%s)', (kind) =>
     expect(notModified.body).toBe('');
   });
 
-  test('a drawn page is soon sent compressed once at the highest settings, each encoding with its own validator', async () => {
+  test('a rendered page is soon sent compressed once at the highest settings, each encoding with its own validator', async () => {
     await publish('home', { heroSection: { title: 'Join 1500+ students' } });
     const plain = await get('/');
     expect(plain.headers.vary).toMatch(/^accept-encoding$/i);
@@ -231,7 +231,7 @@ describe.each(databaseKinds())('pages drawn with stored content (%s)', (kind) =>
     expect(renderer.calls.map((call) => Object.keys(call.published))).toEqual([['home']]);
   });
 
-  test('a page that cannot be drawn is still served, pre-rendered', async () => {
+  test('a page that cannot be rendered is still served, pre-rendered', async () => {
     renderer.fail();
     await publish('home', { heroSection: { title: 'First' } });
     const response = await get('/');
@@ -267,7 +267,7 @@ describe.each(databaseKinds())('pages drawn with stored content (%s)', (kind) =>
       expect(body).toContain('<h1>Hi &lt;/script>&lt;script>alert(1)&lt;/script>&lt;!--</h1>');
     });
 
-    test('is normalised before it is drawn or embedded: no script URL survives', async () => {
+    test('is normalised before it is rendered or embedded: no script URL survives', async () => {
       await publish('home', hostile);
       const { body } = await get('/');
       const { home } = embedded(body) as PublishedContentMap;
@@ -279,7 +279,7 @@ describe.each(databaseKinds())('pages drawn with stored content (%s)', (kind) =>
   });
 });
 
-describe('the encoding a drawn page is sent in', () => {
+describe('the encoding a rendered page is sent in', () => {
   test('brotli first, else gzip, as Accept-Encoding allows', () => {
     expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(acceptedEncoding('gzip')).toBe('gzip');

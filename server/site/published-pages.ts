@@ -140,7 +140,7 @@ export function publishedPages(options: {
       (encoded) => {
         page.encoded = encoded;
       },
-      (error: unknown) => log.warn({ err: error, route }, 'compressing a drawn page failed'),
+      (error: unknown) => log.warn({ err: error, route }, 'compressing a rendered page failed'),
     );
     return page;
   }
@@ -175,7 +175,7 @@ export function publishedPages(options: {
     try {
       return await publishedPage(route, file);
     } catch (error) {
-      log.error({ err: error, route }, 'drawing the page with its stored content failed');
+      log.error({ err: error, route }, 'rendering the page with its stored content failed');
       return undefined;
     }
   };

@@ -68,7 +68,7 @@ test('the not-found page has no route and no content pages', () => {
   expect(root).toEqual({ contentPages: [], markup: '<h1>Not found</h1>' });
 });
 
-test('a page drawn again keeps its #root attributes and gets what follows it', () => {
+test('a page rendered again keeps its #root attributes and gets what follows it', () => {
   const page = withRootMarkup(built(), '<h1>About us</h1>', '<script id="after"></script>');
   expect(readRoot(page)).toEqual({
     path: '/about',

@@ -94,25 +94,25 @@ function whenNeeded(element: HTMLElement, loadWhen: LoadWhen, load: () => void):
  */
 function keepClickedButton(root: HTMLElement, isHydrated: () => boolean) {
   const ownClick = `button[${pending}]:not([${needsApp}])`;
-  let pressed = root.querySelector<HTMLButtonElement>(ownClick) ?? undefined;
+  let clicked = root.querySelector<HTMLButtonElement>(ownClick) ?? undefined;
   const stop = listenWithin(root, ['click'], (event) => {
     if (isHydrated() || !(event.target instanceof Element)) return;
     const button = event.target.closest('button');
     if (button && root.contains(button) && !button.disabled && !button.closest(`[${needsApp}]`)) {
-      pressed = button;
+      clicked = button;
     }
   });
   return {
     /** Whether a button was clicked before the app started. */
-    clickedEarly: pressed !== undefined,
+    clickedEarly: clicked !== undefined,
     stop,
     /**
      * Clicks it again, in a task of its own; then no button is pending any more (a click
      * React handled itself may have been marked meanwhile).
      */
     replay() {
-      const button = pressed;
-      pressed = undefined;
+      const button = clicked;
+      clicked = undefined;
       setTimeout(() => {
         if (button?.isConnected) button.click();
         for (const marked of root.querySelectorAll(ownClick)) marked.removeAttribute(pending);
@@ -236,7 +236,7 @@ export function deferred<Props extends object>(
     const [waitForNeed] = useState(!useHydrated());
     if (!waitForNeed) request();
     const typed = useRef<ReturnType<typeof keepTypedValues>>(undefined);
-    const pressed = useRef<ReturnType<typeof keepClickedButton>>(undefined);
+    const clicked = useRef<ReturnType<typeof keepClickedButton>>(undefined);
     const committed = useRef(false);
     const [onCommit] = useState(() => () => {
       committed.current = true;
@@ -253,11 +253,11 @@ export function deferred<Props extends object>(
       setReady(true);
       typed.current?.stop();
       typed.current?.restore();
-      pressed.current?.stop();
+      clicked.current?.stop();
       startTransition(() => setClickAgain(true));
     });
     useEffect(() => {
-      if (clickAgain) pressed.current?.replay();
+      if (clickAgain) clicked.current?.replay();
     }, [clickAgain]);
 
     useEffect(() => {
@@ -265,12 +265,12 @@ export function deferred<Props extends object>(
       const root = anchor.current;
       if (waitForNeed && root) {
         typed.current ??= keepTypedValues(root);
-        pressed.current ??= keepClickedButton(root, () => committed.current);
+        clicked.current ??= keepClickedButton(root, () => committed.current);
       }
       // Typed into or clicked before the app started: the visitor has reached for it already.
       const reached =
         typed.current?.any() ||
-        pressed.current?.clickedEarly ||
+        clicked.current?.clickedEarly ||
         (waitForNeed && root && earlyClickWithin(root));
       if (reached) request();
       const stop = root ? whenNeeded(root, loadWhen, request) : undefined;

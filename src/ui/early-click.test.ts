@@ -10,14 +10,14 @@ function control(attributes: string) {
   return document.querySelector('button') as HTMLButtonElement;
 }
 
-test('a press marked by start-up is taken once', () => {
+test('a click marked by the start script is taken once', () => {
   const button = control('data-needs-app data-pending');
   expect(takeEarlyClick(button)).toBe(true);
   expect(button).not.toHaveAttribute('data-pending');
   expect(takeEarlyClick(button)).toBe(false);
 });
 
-test('a control nobody pressed has no early press', () => {
+test('a control nobody clicked has no early click', () => {
   const button = control('data-needs-app');
   expect(takeEarlyClick(button)).toBe(false);
   expect(earlyClickWithin(document.body)).toBeUndefined();

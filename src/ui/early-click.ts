@@ -28,9 +28,9 @@ function clickedBeforeStart(control: Element): boolean {
 /** The control inside `root` clicked before it was hydrated, marked pending from now on. */
 export function earlyClickWithin(root: Element): HTMLElement | undefined {
   const controls = [...root.querySelectorAll<HTMLElement>(`[${needsApp}]`)];
-  const pressed = controls.find(clickedBeforeStart);
-  pressed?.setAttribute(pending, '');
-  return pressed;
+  const clicked = controls.find(clickedBeforeStart);
+  clicked?.setAttribute(pending, '');
+  return clicked;
 }
 
 /** Whether `control` was clicked before it was hydrated; the click is used up. */

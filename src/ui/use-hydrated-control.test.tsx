@@ -19,11 +19,11 @@ async function hydrateControl(
   const { renderToString } = await import('react-dom/server');
   const { hydrateRoot } = await import('react-dom/client');
   const { useHydratedControl } = await import('./use-hydrated-control.ts');
-  const pressed = vi.fn();
+  const clicked = vi.fn();
   function Send() {
     const { hydrated, ref, attributes } = useHydratedControl<HTMLButtonElement>(clickAgain);
     return (
-      <button ref={ref} type={hydrated ? 'submit' : 'button'} onClick={pressed} {...attributes}>
+      <button ref={ref} type={hydrated ? 'submit' : 'button'} onClick={clicked} {...attributes}>
         Send
       </button>
     );
@@ -36,37 +36,37 @@ async function hydrateControl(
       hydrateRoot(container, <Send />);
     });
   });
-  return { button, pressed };
+  return { button, clicked };
 }
 
-test('a control pressed before the app took it over is pressed again once it has, once', async () => {
-  const { button, pressed } = await hydrateControl((button) => {
+test('a control clicked before hydration is clicked again once hydrated, once', async () => {
+  const { button, clicked } = await hydrateControl((button) => {
     expect(button).toHaveAttribute('data-needs-app');
     expect(button).toHaveAttribute('type', 'button');
     // What the page's start script does with a click on it.
     button.setAttribute('data-pending', '');
   });
-  await vi.waitFor(() => expect(pressed).toHaveBeenCalledTimes(1));
+  await vi.waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
   expect(button).not.toHaveAttribute('data-needs-app');
   expect(button).not.toHaveAttribute('data-pending');
   expect(button).toHaveAttribute('type', 'submit');
   await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(pressed).toHaveBeenCalledTimes(1);
+  expect(clicked).toHaveBeenCalledTimes(1);
 });
 
-test('a control nobody pressed is taken over without a press', async () => {
-  const { button, pressed } = await hydrateControl(() => {});
+test('a control nobody clicked is hydrated without a click', async () => {
+  const { button, clicked } = await hydrateControl(() => {});
   await vi.waitFor(() => expect(button).not.toHaveAttribute('data-needs-app'));
   await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(pressed).not.toHaveBeenCalled();
+  expect(clicked).not.toHaveBeenCalled();
 });
 
-test('a control whose press a click could undo has its own way of pressing again', async () => {
+test('a control whose early click a second click could undo has its own way of clicking again', async () => {
   const open = vi.fn();
-  const { pressed } = await hydrateControl(
+  const { clicked } = await hydrateControl(
     (button) => button.setAttribute('data-pending', ''),
     open,
   );
   await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(1));
-  expect(pressed).not.toHaveBeenCalled();
+  expect(clicked).not.toHaveBeenCalled();
 });

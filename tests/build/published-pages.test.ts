@@ -100,11 +100,11 @@ describe('the content security policy the built server sends', () => {
   );
 });
 
-describe('pages drawn at run time with the server-side bundle', () => {
+describe('pages rendered at run time with the server-side bundle', () => {
   test.each([
     ['/', 'index.html'],
     ['/about', 'about/index.html'],
-  ])('%s with no stored content draws the pre-rendered page', async (path, file) => {
+  ])('%s with no stored content renders the pre-rendered page', async (path, file) => {
     const prerendered = readDist(file);
     const { html } = await renderPublishedRoot(path, {});
     // The same elements, whatever the spelling (the build's CSS inliner writes `<img …/>`).

@@ -290,7 +290,7 @@ test.describe('the Courses menu before the app has started', () => {
 test.describe('a page scrolled before the app has started', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('has its header drawn white at once, kept so once the app runs, and cleared back at the top', async ({
+  test('has its header turned white at once, kept so once the app runs, and cleared back at the top', async ({
     page,
   }) => {
     const scriptsArrive = await openWithSlowScripts(page, paths.privacy);

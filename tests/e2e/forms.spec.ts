@@ -142,7 +142,7 @@ test.describe('application form', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('while sending, the button reads Submitting... and cannot be pressed again', async ({
+  test('while sending, the button reads Submitting... and cannot be clicked again', async ({
     page,
   }) => {
     let sends = 0;

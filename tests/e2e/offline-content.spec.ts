@@ -11,7 +11,7 @@ import { expect, reportOnlineAlways, test, waitForServiceWorker } from './fixtur
 import { type OwnSite, startOwnSite } from './own-site.ts';
 import {
   browserReaching,
-  drawnCount,
+  paintedCount,
   visitThroughServiceWorker,
 } from './pictures-elsewhere-helpers.ts';
 import { routeExpectations } from './routes.ts';
@@ -245,9 +245,9 @@ test('pictures the content names on another site stay available offline', async 
     const context = await browser.newContext();
     const page = await context.newPage();
     const avatars = page.locator(`img[src^="${elsewhere.origin}/"]`);
-    const drawn = () => drawnCount(avatars);
+    const painted = () => paintedCount(avatars);
     await visitThroughServiceWorker(page, site.url);
-    await expect.poll(drawn).toBe(3);
+    await expect.poll(painted).toBe(3);
     await expect.poll(() => savedRecord(page, 'home')).toMatchObject({ version: 1 });
     // Kept as readable answers where the other site allows it (counted by their size, not as
     // megabytes of padding each), opaque only where it does not, in a cache of their own.
@@ -268,7 +268,7 @@ test('pictures the content names on another site stay available offline', async 
     await context.setOffline(true);
     await page.reload();
     await expect(avatars).toHaveCount(3);
-    await expect.poll(drawn).toBe(3);
+    await expect.poll(painted).toBe(3);
     expect(requested).toEqual([]);
   } finally {
     await browser.close();
@@ -420,11 +420,11 @@ test('on metered data, "Save for offline use" stores the site: with the network 
           .poll(
             () =>
               image.evaluate((element: HTMLImageElement) =>
-                element.naturalWidth > 0 ? element.currentSrc : 'not drawn',
+                element.naturalWidth > 0 ? element.currentSrc : 'not painted',
               ),
             { message: route.path },
           )
-          .not.toMatch(/not drawn|placeholder\.svg|image-unavailable\.svg/);
+          .not.toMatch(/not painted|placeholder\.svg|image-unavailable\.svg/);
       }
     }
     await tab.goto(`${site.url}${paths.about}`);

@@ -11,7 +11,7 @@ export function browserReaching(elsewhere: { browserArgs: string[] }): Promise<B
 }
 
 /** How many of these pictures the browser could render. */
-export function drawnCount(pictures: Locator): Promise<number> {
+export function paintedCount(pictures: Locator): Promise<number> {
   return pictures.evaluateAll(
     (images) =>
       images.filter((image) => image instanceof HTMLImageElement && image.naturalWidth > 0).length,

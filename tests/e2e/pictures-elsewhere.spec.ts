@@ -7,7 +7,7 @@ import { startSiteServer } from '../support/site-server.mjs';
 import { expect, test } from './fixtures.ts';
 import {
   browserReaching,
-  drawnCount,
+  paintedCount,
   visitThroughServiceWorker,
 } from './pictures-elsewhere-helpers.ts';
 
@@ -38,9 +38,9 @@ test('a picture another site failed to send shows once that site sends it again'
 
     const page = await (await browser.newContext()).newPage();
     const avatars = page.locator(`img[src^="${elsewhere.origin}/"]`);
-    const drawn = () => drawnCount(avatars);
+    const painted = () => paintedCount(avatars);
     await visitThroughServiceWorker(page, site.url);
-    await expect.poll(drawn).toBe(2);
+    await expect.poll(painted).toBe(2);
     // The worker has kept the other site's answer for the third: a 404 it cannot read.
     await expect
       .poll(() => page.evaluate(async (url) => (await caches.match(url))?.type, missing))
@@ -49,7 +49,7 @@ test('a picture another site failed to send shows once that site sends it again'
     mended = true;
     await page.reload();
     await expect(avatars).toHaveCount(3);
-    await expect.poll(drawn).toBe(3);
+    await expect.poll(painted).toBe(3);
   } finally {
     await browser.close();
     await site.stop();

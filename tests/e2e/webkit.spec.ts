@@ -155,7 +155,7 @@ test('an application made while the server is down is sent once it is back, exac
   expect(stored[0]).toMatchObject({ fullName: 'Arun Kumar', courseOfInterest: 'Robotics' });
 });
 
-test('a Submit pressed before any script arrived shows the messages once the code has', async () => {
+test('a Submit clicked before any script arrived shows the messages once the code has', async () => {
   proxy.set('scripts-held');
   session = await driver.open({ pageLoadStrategy: 'none' });
   await session.goto(`${proxy.url}${paths.apply}`);

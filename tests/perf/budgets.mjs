@@ -141,7 +141,7 @@ export async function publishedPagesReady(baseUrl, routes) {
     for (let attempt = 0; ; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       if ((await wireBytes(url, 'br, gzip')).etag !== first.etag) break;
-      if (attempt === 50) throw new Error(`${route}: the drawn page was never compressed once`);
+      if (attempt === 50) throw new Error(`${route}: the rendered page was never compressed once`);
     }
   }
 }

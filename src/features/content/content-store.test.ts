@@ -155,7 +155,7 @@ test('a saved copy that cannot be normalised is ignored', async () => {
   expect(store.get('about')).toMatchObject({ source: 'defaults', error: banner });
 });
 
-test('published content confirmed by a 304 is neither normalised nor drawn again, and is saved', async () => {
+test('published content confirmed by a 304 is neither normalised nor rendered again, and is saved', async () => {
   const { store, normalise, saved } = storeWith([{ kind: 'not-modified' }]);
   const published = aboutWithTitle('Published');
   store.prime('about', published, { source: 'backend', etag: '"p1"' });
@@ -245,26 +245,26 @@ test('subscribers are told when content arrives', async () => {
   expect(listener).toHaveBeenCalledTimes(1);
 });
 
-test('a page drawn with the defaults is not drawn again when the backend has no content of its own', async () => {
+test('a page rendered with the defaults is not rendered again when the backend has no content of its own', async () => {
   const { store } = storeWith([{ kind: 'absent' }, { kind: 'absent' }]);
   store.prime('about', defaultPageContent.about);
-  const drawn = vi.fn();
-  store.subscribe(drawn);
+  const rendered = vi.fn();
+  store.subscribe(rendered);
   await store.ensure('about', Date.now(), defaultPageContent.about);
   // Confirmed (not fetched again for a while), with nothing for the page to render again.
   expect(store.get('about')).toMatchObject({ source: 'defaults', error: null });
   expect(store.get('about')?.loadedAt).toBeGreaterThan(0);
-  expect(drawn).not.toHaveBeenCalled();
+  expect(rendered).not.toHaveBeenCalled();
   // Defaults shown under the red banner are rendered again without it.
   const failing = storeWith([offline, { kind: 'absent' }]).store;
   failing.prime('about', defaultPageContent.about);
   await failing.ensure('about', Date.now(), defaultPageContent.about);
   expect(failing.get('about')?.error).toBe(banner);
-  const redrawn = vi.fn();
-  failing.subscribe(redrawn);
+  const renderedAgain = vi.fn();
+  failing.subscribe(renderedAgain);
   await failing.ensure('about', Date.now() + 60 * 60_000, defaultPageContent.about);
   expect(failing.get('about')?.error).toBeNull();
-  expect(redrawn).toHaveBeenCalled();
+  expect(renderedAgain).toHaveBeenCalled();
 });
 
 test('back online, only a page showing a notice or the banner is asked for again', async () => {

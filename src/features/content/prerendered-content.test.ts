@@ -73,7 +73,7 @@ test.each([
   expect(takePublishedContent('home')).toBeUndefined();
 });
 
-test('a page drawn with published content starts from it, as backend content, without a spinner', async () => {
+test('a page rendered with published content starts from it, as backend content, without a spinner', async () => {
   servePage(publishedContentScript(published));
   setPrerenderedContent(['home']);
   const load = vi.fn(async () => new Promise<never>(() => {}));
