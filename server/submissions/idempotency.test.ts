@@ -5,7 +5,7 @@ import { findStoredResponse, purgeExpiredKeys, storeResponse } from '../db/idemp
 import { countSubmissions } from '../db/submissions.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases.ts';
 import { anApplication, anInquiry } from '../test/fixtures.ts';
-import { clearTables, startTestApp, type TestApp } from '../test/harness.ts';
+import { clearTables, postSubmission, startTestApp, type TestApp } from '../test/harness.ts';
 
 describe.each(databaseKinds())('Idempotency-Key on %s', (kind) => {
   let database: TestDatabase;
@@ -21,13 +21,7 @@ describe.each(databaseKinds())('Idempotency-Key on %s', (kind) => {
   });
   beforeEach(() => clearTables(t.db));
 
-  const post = (url: string, payload: object, key?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: key === undefined ? {} : { 'idempotency-key': key },
-    });
+  const post = (url: string, payload: object, key?: string) => postSubmission(t, url, payload, key);
 
   test('the same key twice creates one record and replays the first answer', async () => {
     const key = randomUUID();
