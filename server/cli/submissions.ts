@@ -129,20 +129,32 @@ function parseOptions(args: string[]) {
   });
 }
 
-/** A field as staff see it, in the list and in both exports; a source's fields are '' without one. */
-function cell(record: SubmissionRecord, field: string): string {
-  const fields: Readonly<Record<string, unknown>> = { ...record, ...record.source };
-  return withoutDirectionControls(String(fields[field] ?? ''));
+/**
+ * A record's fields as staff see them, in the list and in both exports, its source's among them
+ * ('' without one).
+ */
+function staffView(record: SubmissionRecord): Readonly<Record<string, string>> {
+  const values: Readonly<Record<string, unknown>> = { ...record, ...record.source };
+  return Object.fromEntries(
+    Object.entries(values).map(([field, value]) => [
+      field,
+      typeof value === 'string' ? withoutDirectionControls(value) : '',
+    ]),
+  );
 }
+
+const pick = (view: Readonly<Record<string, string>>, names: readonly string[]) =>
+  names.map((name) => view[name] ?? '');
 
 async function list(db: Db, kind: SubmissionKind, filter: SubmissionFilter): Promise<void> {
   const columns = listColumns[kind];
   await write(tableHeader(columns));
   for await (const record of allSubmissions(db, kind, filter)) {
+    const view = staffView(record);
     const cells = columns.map(({ field }) =>
       field === 'receivedAt'
-        ? cell(record, field).slice(0, 16).replace('T', ' ')
-        : cell(record, field),
+        ? (view[field] ?? '').slice(0, 16).replace('T', ' ')
+        : (view[field] ?? ''),
     );
     await write(tableRow(columns, cells));
   }
@@ -158,11 +170,11 @@ async function exportJson(
   await write('[', out);
   let first = true;
   for await (const record of allSubmissions(db, kind, filter)) {
-    const ordered = Object.fromEntries(fields[kind].map((field) => [field, cell(record, field)]));
-    const source =
-      record.source &&
-      Object.fromEntries(sourceFields.map((field) => [field, cell(record, field)]));
-    await write(`${first ? '\n' : ',\n'}  ${JSON.stringify({ ...ordered, source })}`, out);
+    const view = staffView(record);
+    const entries = (names: readonly string[]) =>
+      Object.fromEntries(names.map((name) => [name, view[name] ?? '']));
+    const json = { ...entries(fields[kind]), source: record.source && entries(sourceFields) };
+    await write(`${first ? '\n' : ',\n'}  ${JSON.stringify(json)}`, out);
     first = false;
   }
   await write(first ? ']\n' : '\n]\n', out);
@@ -177,7 +189,7 @@ async function exportCsv(
   const columns = [...fields[kind], ...sourceFields];
   await write(byteOrderMark + csvRow(columns), out);
   for await (const record of allSubmissions(db, kind, filter)) {
-    await write(csvRow(columns.map((field) => cell(record, field))), out);
+    await write(csvRow(pick(staffView(record), columns)), out);
   }
 }
 
