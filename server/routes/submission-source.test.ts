@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { dayMs } from '../../src/domain/submission-keys.ts';
-import { formErrorBanner } from '../../src/domain/submissions.ts';
+import { formErrorBanner, normaliseInquiry } from '../../src/domain/submissions.ts';
+import { storeResponse } from '../db/idempotency.ts';
 import { countSubmissions } from '../db/submissions.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases.ts';
 import { anApplication, anInquiry, aSource } from '../test/fixtures.ts';
@@ -179,6 +180,28 @@ describe.each(databaseKinds())('submissions collected at an event on %s', (kind)
       message: 'This Idempotency-Key was already used for a different request',
     });
     expect(await countSubmissions(t.db, 'inquiries')).toBe(1);
+  });
+
+  test('a key stored before sources existed still replays its submission sent without one', async () => {
+    const key = randomUUID();
+    const inquiry = anInquiry();
+    // The hash as the previous release computed it: the kind's name and the normalised values.
+    const oldHash = createHash('sha256')
+      .update(`inquiry\n${JSON.stringify(normaliseInquiry(inquiry))}`)
+      .digest('hex');
+    const answer = { message: 'Inquiry submitted successfully!', id: randomUUID() };
+    await storeResponse(t.db, {
+      key,
+      requestHash: oldHash,
+      status: 201,
+      responseBody: JSON.stringify(answer),
+      createdAt: new Date().toISOString(),
+    });
+
+    const replay = await post('/api/inquiries', inquiry, key);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(answer);
+    expect(await countSubmissions(t.db, 'inquiries')).toBe(0);
   });
 
   // A control character takes 6 bytes in JSON: the most bytes a valid body can take.
