@@ -1,33 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { dayMs } from '../../src/domain/submission-keys.ts';
 import { formErrorBanner, normaliseInquiry } from '../../src/domain/submissions.ts';
 import { storeResponse } from '../db/idempotency.ts';
 import { countSubmissions } from '../db/submissions.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases.ts';
+import { databaseKinds } from '../test/databases.ts';
 import { anApplication, anInquiry, aSource } from '../test/fixtures.ts';
-import {
-  clearTables,
-  postSubmission,
-  startTestApp,
-  storedRecords,
-  type TestApp,
-} from '../test/harness.ts';
+import { postSubmission, storedRecords } from '../test/harness.ts';
+import { suiteApp } from '../test/suite-app.ts';
 
 describe.each(databaseKinds())('submissions collected at an event on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await startTestApp(database);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await database?.drop();
-  });
-  beforeEach(() => clearTables(t.db));
+  const t = suiteApp(kind);
 
   const post = (url: string, payload: object, key?: string) => postSubmission(t, url, payload, key);
 
