@@ -145,6 +145,9 @@ async function command<T>(
 
 type Element = Record<string, string>;
 
+/** How WebDriver names an element passed to or from a script. */
+const webElementKey = 'element-6066-11e4-a52e-4f735466cecf';
+
 /** One browser window. `run` evaluates a function body in the page (`arguments` are `args`). */
 export class WebKitSession {
   constructor(private readonly base: string) {}
@@ -233,7 +236,22 @@ export class WebKitSession {
 
   /** A real click (WebKit synthesises the mouse events) on the first element matching `css`. */
   async click(css: string) {
-    await this.command('POST', `/element/${await this.find(css)}/click`, {});
+    const id = await this.find(css);
+    // As a visitor does: the control scrolled to the middle of the screen, clear of the fixed
+    // header, and tapped once nothing lies over it (a notice still fading out, say).
+    await this.run('arguments[0].scrollIntoView({ block: "center" })', { [webElementKey]: id });
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      try {
+        await this.command('POST', `/element/${id}/click`, {});
+        return;
+      } catch (error) {
+        if (!String(error).includes('element click intercepted') || Date.now() > deadline) {
+          throw error;
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   /** Types `text` into the field matching `css`, key by key. */
