@@ -10,6 +10,7 @@
  * needs attention → only the visitor moves it: corrected and sent from the form, or discarded
  */
 import { dayMs, replayWindowDays } from '../../domain/submission-keys.ts';
+import { submissionBody } from '../../domain/submission-source.ts';
 import {
   applicationOutcome,
   inquiryOutcome,
@@ -69,7 +70,7 @@ export type SendResult =
 export function postRecord(record: OutboxRecord): Promise<HttpResult> {
   return request(`/${record.kind}`, {
     method: 'POST',
-    body: record.payload,
+    body: submissionBody(record.payload, record.source),
     headers: { 'Idempotency-Key': record.key },
     timeoutMs: submitTimeoutMs,
   });
