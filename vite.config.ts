@@ -137,10 +137,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               test: /\/src\/ui\/(text|title|container|group|button|link|use-hydrated|deferred|safe-image|keyed|use-page-meta|external-link)\.|\/src\/domain\/(site|courses|paths|content\/(types|images|avif-twins|safe-link|messages))\.|@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes)|react\/(jsx-runtime|cjs|index)/,
               minShareCount: 2,
             },
-            // Event mode's own code in one chunk: the app names every chunk a lazy import needs in
-            // its first download, and an ordinary visitor should pay for one name, not eight. Not
-            // the flag every page reads, nor /event's form (Mantine's, loaded by that page only).
-            // Its modules do nothing on import: their order against their imports is free.
+            // Event mode's own code in two chunks: the app names every chunk a lazy import needs
+            // in its first download, and an ordinary visitor should pay for two names, not eight.
+            // What a submission asks of the event (no styles: a form's page links the styles of
+            // what it may load), and the bar with the rest. Not the flag every page reads, nor
+            // /event's form (Mantine's, loaded by that page only). These modules do nothing on
+            // import: their order against their imports is free.
+            {
+              name: 'event-source',
+              test: /\/src\/features\/event\/(event-source|event-store|event-state|set-event-flag)\./,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
             {
               name: 'event-mode',
               test: /\/src\/features\/event\/(?!event-flag\.|event-mode-panel\.|start-event-form\.)/,

@@ -1,5 +1,4 @@
 import { useLayoutEffect } from 'react';
-import { collectedText } from './collected-count.ts';
 import classes from './event-bar.module.css';
 import { useEvent } from './use-event.ts';
 
@@ -19,12 +18,18 @@ export function EventBar() {
     };
   }, [shown]);
   if (!shown) return null;
+  const count = event.collected.length;
+  const noun = count === 1 ? 'submission' : 'submissions';
   return (
     <section aria-label="Event mode" className={classes.bar}>
       <div className={classes.inner}>
         <span className={classes.name}>{event.name}</span>
         <span className={classes.count} role="status">
-          {collectedText(event.collected.length)} collected on this device
+          {/* On a phone the event's name needs the room: the count shows as "2 collected". */}
+          {count}
+          <span className={classes.more}>{` ${noun}`}</span>
+          {' collected'}
+          <span className={classes.more}> on this device</span>
         </span>
       </div>
     </section>

@@ -15,6 +15,15 @@ import {
   validateEventStart,
 } from './start-rules.ts';
 
+/** A PIN field: digits typed unseen, on a phone's number pad. */
+const pinField = {
+  type: 'password',
+  inputMode: 'numeric',
+  autoComplete: 'new-password',
+  maxLength: 8,
+  required: true,
+} as const;
+
 const couldNotKeep =
   'This device could not keep the event, so event mode is still off. Check that the browser is not in private mode and has room to store data, then try again.';
 
@@ -90,21 +99,13 @@ export function StartEventForm({ onStarted }: { onStarted: (event: EventState) =
         {...bind('pin')}
         label="PIN"
         description="4 to 8 digits. You need it to end event mode."
-        type="password"
-        inputMode="numeric"
-        autoComplete="new-password"
-        maxLength={8}
-        required
+        {...pinField}
       />
       <TextField
         {...bind('confirmPin')}
         label="Confirm PIN"
         description="The same digits again"
-        type="password"
-        inputMode="numeric"
-        autoComplete="new-password"
-        maxLength={8}
-        required
+        {...pinField}
       />
       <TextField
         {...bind('inactivitySeconds')}
