@@ -13,7 +13,7 @@ test('defaults suit one command on a fresh machine', () => {
     rateLimitMax: 600,
     logLevel: 'info',
     trustProxy: false,
-    timeouts: { requestMs: 45_000, connectionMs: 60_000, keepAliveMs: 72_000 },
+    timeouts: { requestMs: 50_000, connectionMs: 60_000, keepAliveMs: 72_000 },
   });
 });
 

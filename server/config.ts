@@ -42,16 +42,15 @@ export interface Timeouts {
 }
 
 /**
- * Sized for a phone on 2G: the largest request (a form body at its 37 kB limit) at GPRS's
- * ~2 kB/s upstream, after a 1-2 s round trip or two, arrives in about 22 s, half the 45 s
- * allowed; a signal dropping in a lift or a train for most of a minute does not lose the page
- * being sent. A client holding a connection open a byte at a time is cut off after 45 s instead
- * of minutes. Keep-alive stays at
- * Fastify's 72 s: longer than common proxies' idle timeout (60 s), so a proxy never reuses a
- * connection the server is closing.
+ * Sized for a phone on 2G: the largest request (a form body with its event source at its 38 kB
+ * limit) at GPRS's ~2 kB/s upstream, after a 1-2 s round trip or two, arrives in about 23 s,
+ * under half the 50 s allowed; a signal dropping in a lift or a train for most of a minute does
+ * not lose the page being sent. A client holding a connection open a byte at a time is cut off
+ * after 50 s instead of minutes. Keep-alive stays at Fastify's 72 s: longer than common proxies'
+ * idle timeout (60 s), so a proxy never reuses a connection the server is closing.
  */
 export const defaultTimeouts: Timeouts = {
-  requestMs: 45_000,
+  requestMs: 50_000,
   connectionMs: 60_000,
   keepAliveMs: 72_000,
 };

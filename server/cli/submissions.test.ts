@@ -55,6 +55,7 @@ describe.each(databaseKinds())('submissions CLI on %s', (kind) => {
       id: expect.any(String),
       ...hostile,
       receivedAt: expect.any(String),
+      source: null,
     });
     expect(records[1]).toMatchObject(plain);
     expect(Object.keys(records[0])).toEqual([
@@ -67,6 +68,7 @@ describe.each(databaseKinds())('submissions CLI on %s', (kind) => {
       'levelOfEducation',
       'message',
       'receivedAt',
+      'source',
     ]);
     expect(Date.parse(records[0].receivedAt)).not.toBeNaN();
   });
@@ -97,6 +99,7 @@ describe.each(databaseKinds())('submissions CLI on %s', (kind) => {
         ...inquiry,
         ...inquiryAsStaffSeeIt,
         receivedAt: expect.any(String),
+        source: null,
       },
     ]);
     const csv = (await submissions('export', '--kind', 'inquiries', '--format', 'csv')).stdout;
@@ -136,7 +139,7 @@ describe.each(databaseKinds())('submissions CLI on %s', (kind) => {
     const result = await submissions('list', '--kind', 'applications');
     expect(result.code).toBe(0);
     const lines = result.stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^Received \(UTC\)\s+Name\s+Email/);
+    expect(lines[0]).toMatch(/^Received \(UTC\)\s+Event\s+Name\s+Email/);
     expect(lines).toHaveLength(2 + 2 + 1);
     expect(result.stdout).toContain('Kavya Subramanian');
     expect(result.stdout).toContain(plain.email);

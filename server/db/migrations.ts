@@ -74,16 +74,41 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002-submission-source': {
+    async up(db: Kysely<unknown>) {
+      for (const table of ['inquiries', 'applications']) {
+        // One column per statement: SQLite's ALTER TABLE adds only one at a time.
+        for (const column of ['event', 'counsellor', 'device', 'collected_at']) {
+          await db.schema.alterTable(table).addColumn(column, 'text').execute();
+        }
+        // Staff export one event's submissions, oldest first (`--event`).
+        await db.schema
+          .createIndex(`${table}_event`)
+          .on(table)
+          .columns(['event', 'received_at', 'id'])
+          .execute();
+      }
+    },
+  },
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({
+  const { error } = await (await migrator(db)).migrateToLatest();
+  if (error) throw error;
+}
+
+/** Up to and including the named migration: the schema an older release left (for its tests). */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  const { error } = await (await migrator(db)).migrateTo(name);
+  if (error) throw error;
+}
+
+async function migrator(db: Db): Promise<Migrator> {
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: await postgresSchema(db),
   });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
 }
 
 /**

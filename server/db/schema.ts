@@ -11,7 +11,19 @@ export interface PageContentTable {
   updatedAt: string;
 }
 
-export interface InquiryTable {
+/**
+ * Where a submission was collected (src/domain/submission-source.ts): all four set together, or
+ * all NULL for a submission made outside event mode and for every one stored before sources.
+ */
+export interface SourceColumns {
+  event: string | null;
+  counsellor: string | null;
+  /** '' when the device had no label. */
+  device: string | null;
+  collectedAt: string | null;
+}
+
+export interface InquiryTable extends SourceColumns {
   id: string;
   fullName: string;
   emailAddress: string;
@@ -22,7 +34,7 @@ export interface InquiryTable {
   receivedAt: string;
 }
 
-export interface ApplicationTable {
+export interface ApplicationTable extends SourceColumns {
   id: string;
   fullName: string;
   email: string;

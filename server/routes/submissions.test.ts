@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { submissionBodyLimitBytes } from '../../src/domain/submission-body-limit.ts';
 import {
   applicationSuccessMessage,
@@ -7,23 +7,13 @@ import {
   inquirySuccessMessage,
 } from '../../src/domain/submissions.ts';
 import { countSubmissions } from '../db/submissions.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases.ts';
+import { databaseKinds } from '../test/databases.ts';
 import { anApplication, anInquiry } from '../test/fixtures.ts';
-import { clearTables, startTestApp, storedRecords, type TestApp } from '../test/harness.ts';
+import { storedRecords } from '../test/harness.ts';
+import { suiteApp } from '../test/suite-app.ts';
 
 describe.each(databaseKinds())('submissions on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await startTestApp(database);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await database?.drop();
-  });
-  beforeEach(() => clearTables(t.db));
+  const t = suiteApp(kind);
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });
@@ -216,17 +206,7 @@ describe.each(databaseKinds())('submissions on %s', (kind) => {
 });
 
 describe.each(databaseKinds())('rate limit on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await startTestApp(database, { rateLimitMax: 3 });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await database?.drop();
-  });
+  const t = suiteApp(kind, { rateLimitMax: 3 });
 
   test('POSTs past the per-IP limit get 429 with Retry-After, across both endpoints', async () => {
     const statuses = [];

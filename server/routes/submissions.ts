@@ -26,7 +26,7 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRouteOptions> = asyn
   // Only JSON is accepted: without this parser a text/plain body reaches the handler as text.
   api.removeContentTypeParser('text/plain');
 
-  const route = <T>(url: string, kind: SubmissionKind<T>) =>
+  const route = <T extends object>(url: string, kind: SubmissionKind<T>) =>
     api.post(url, { onRequest: limitPosts, bodyLimit: submissionBodyLimit }, (request, reply) =>
       handle(db, kind, request, reply),
     );
@@ -34,7 +34,7 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRouteOptions> = asyn
   route('/applications', applicationKind);
 };
 
-async function handle<T>(
+async function handle<T extends object>(
   db: Db,
   kind: SubmissionKind<T>,
   request: FastifyRequest,

@@ -1,33 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { dayMs, replayWindowDays } from '../../src/domain/submission-keys.ts';
 import { findStoredResponse, purgeExpiredKeys, storeResponse } from '../db/idempotency.ts';
 import { countSubmissions } from '../db/submissions.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases.ts';
+import { databaseKinds } from '../test/databases.ts';
 import { anApplication, anInquiry } from '../test/fixtures.ts';
-import { clearTables, startTestApp, type TestApp } from '../test/harness.ts';
+import { postSubmission } from '../test/harness.ts';
+import { suiteApp } from '../test/suite-app.ts';
 
 describe.each(databaseKinds())('Idempotency-Key on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
+  const t = suiteApp(kind);
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await startTestApp(database);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await database?.drop();
-  });
-  beforeEach(() => clearTables(t.db));
-
-  const post = (url: string, payload: object, key?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: key === undefined ? {} : { 'idempotency-key': key },
-    });
+  const post = (url: string, payload: object, key?: string) => postSubmission(t, url, payload, key);
 
   test('the same key twice creates one record and replays the first answer', async () => {
     const key = randomUUID();

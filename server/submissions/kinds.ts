@@ -17,7 +17,8 @@ export const inquiryKind: SubmissionKind<Inquiry> = {
   name: 'inquiry',
   normalise: normaliseInquiry,
   validate: validateInquiry,
-  insert: (db, id, values, receivedAt) => insertInquiry(db, { id, ...values, receivedAt }),
+  insert: (db, id, values, source, receivedAt) =>
+    insertInquiry(db, { id, ...values, receivedAt, source }),
   successMessage: inquirySuccessMessage,
 };
 
@@ -25,7 +26,8 @@ export const applicationKind: SubmissionKind<Application> = {
   name: 'application',
   normalise: normaliseApplication,
   validate: validateApplication,
-  insert: (db, id, values, receivedAt) => insertApplication(db, { id, ...values, receivedAt }),
+  insert: (db, id, values, source, receivedAt) =>
+    insertApplication(db, { id, ...values, receivedAt, source }),
   successMessage: applicationSuccessMessage,
   // The form recognises a duplicate by the code MongoDB used for one (product §7.3, §8.2).
   conflict: {

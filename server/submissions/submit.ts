@@ -9,17 +9,28 @@
  * concurrent duplicate gets the same 201 and exactly one record exists.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import {
+  type SubmissionSource,
+  sourceOfBody,
+  validateSource,
+} from '../../src/domain/submission-source.ts';
 import { formErrorBanner, hasErrors } from '../../src/domain/submissions.ts';
 import type { Db } from '../db/connect.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { findStoredResponse, type StoredResponse, storeResponse } from '../db/idempotency.ts';
 
-export interface SubmissionKind<T> {
+export interface SubmissionKind<T extends object> {
   /** Part of the request hash, so one key cannot be reused across endpoints. */
   name: string;
   normalise(raw: unknown): T;
   validate(values: T): object;
-  insert(db: Db, id: string, values: T, receivedAt: string): Promise<void>;
+  insert(
+    db: Db,
+    id: string,
+    values: T,
+    source: SubmissionSource | null,
+    receivedAt: string,
+  ): Promise<void>;
   successMessage: string;
   /** The answer to a unique violation that the key does not explain (a duplicate email). */
   conflict?: { status: number; body: object };
@@ -31,7 +42,7 @@ export interface Outcome {
   replayed: boolean;
 }
 
-export async function submit<T>(
+export async function submit<T extends object>(
   db: Db,
   kind: SubmissionKind<T>,
   rawBody: unknown,
@@ -39,14 +50,15 @@ export async function submit<T>(
   now: Date = new Date(),
 ): Promise<Outcome> {
   const values = kind.normalise(rawBody);
-  const requestHash = hashRequest(kind.name, values);
+  const source = sourceOfBody(rawBody);
+  const requestHash = hashRequest(kind.name, values, source);
 
   if (key !== undefined) {
     const stored = await findStoredResponse(db, key);
     if (stored) return replay(stored, requestHash);
   }
 
-  const errors = kind.validate(values);
+  const errors = { ...kind.validate(values), ...validateSource(source, now) };
   if (hasErrors(errors)) {
     return { status: 400, body: { message: formErrorBanner, errors }, replayed: false };
   }
@@ -66,7 +78,7 @@ export async function submit<T>(
           createdAt: receivedAt,
         });
       }
-      await kind.insert(trx, id, values, receivedAt);
+      await kind.insert(trx, id, values, source, receivedAt);
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -91,9 +103,14 @@ function replay(stored: StoredResponse, requestHash: string): Outcome {
   return { status: stored.status, body: JSON.parse(stored.responseBody), replayed: true };
 }
 
-/** Normalised values have a fixed key order, so equal submissions hash equally. */
-function hashRequest(kindName: string, values: unknown): string {
+/**
+ * Normalised values have a fixed key order, so equal submissions hash equally. A submission
+ * without a source hashes exactly as before sources existed, so a key stored by an older
+ * server still matches its replay.
+ */
+function hashRequest(kindName: string, values: object, source: SubmissionSource | null): string {
+  const hashed = source === null ? values : { ...values, source };
   return createHash('sha256')
-    .update(`${kindName}\n${JSON.stringify(values)}`)
+    .update(`${kindName}\n${JSON.stringify(hashed)}`)
     .digest('hex');
 }

@@ -1,3 +1,4 @@
+import type { SubmissionSource } from '../../src/domain/submission-source.ts';
 import type { Application, Inquiry } from '../../src/domain/submissions.ts';
 
 let counter = 0;
@@ -25,6 +26,17 @@ export function anApplication(overrides: Partial<Application> = {}): Application
     courseOfInterest: 'Data Science',
     levelOfEducation: "Bachelor's Degree",
     message: 'I would like to join the next batch.',
+    ...overrides,
+  };
+}
+
+/** Where a counsellor collected a submission, a minute ago. */
+export function aSource(overrides: Partial<SubmissionSource> = {}): SubmissionSource {
+  return {
+    event: 'Chennai Education Fair 2026',
+    counsellor: 'Lakshmi Narayanan',
+    device: 'Tablet 2',
+    collectedAt: new Date(Date.now() - 60_000).toISOString(),
     ...overrides,
   };
 }

@@ -67,6 +67,16 @@ export async function fakeSite(): Promise<string> {
 
 export const jsonHeaders = { 'content-type': 'application/json' };
 
+/** POSTs a submission's body as JSON, under an Idempotency-Key when one is given. */
+export function postSubmission(t: TestApp, url: string, payload: object, key?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: key === undefined ? {} : { 'idempotency-key': key },
+  });
+}
+
 /** Every stored record of a kind, oldest first (Array.fromAsync needs Node 22). */
 export async function storedRecords(db: Db, kind: SubmissionKind): Promise<SubmissionRecord[]> {
   const records: SubmissionRecord[] = [];

@@ -2,6 +2,7 @@
  * The server's body limit for a submission, from the forms' own field limits (decision 020).
  * Its own module: the browser never needs it.
  */
+import { collectedAtLength, sourceMaxLengths } from './submission-source.ts';
 import {
   applicationMaxLengths,
   courseOptions,
@@ -11,22 +12,27 @@ import {
 
 /** What one UTF-16 code unit can take in a JSON body: a control character is sent as `\u001f`. */
 const maxJsonBytesPerUnit = 6;
-/** Field names, quotes, commas and braces, with room to spare. */
+/** Field names (the source's too), quotes, commas and braces, with room to spare. */
 const jsonOverheadBytes = 1024;
 const longestOption = (options: readonly string[]) =>
   Math.max(...options.map((option) => option.length));
 const sum = (lengths: object) =>
   Object.values(lengths).reduce((total: number, length) => total + Number(length), 0);
 
+/** Either kind may carry a source (event mode). */
+const longestSource = sum(sourceMaxLengths) + collectedAtLength;
+
 /**
  * The largest request body a valid submission makes, in bytes (what the server's body limit
- * counts): every field at its longest, in the characters that take the most bytes. So a body
- * the forms allow is never refused as too large (413): too long a field gets its own message.
+ * counts): every field at its longest, its source too, in the characters that take the most
+ * bytes. So a body the forms allow is never refused as too large (413): too long a field gets
+ * its own message.
  */
 export const submissionBodyLimitBytes =
-  Math.max(
+  (Math.max(
     sum(inquiryMaxLengths) + longestOption(courseOptions),
     sum(applicationMaxLengths) + longestOption(courseOptions) + longestOption(educationLevels),
-  ) *
+  ) +
+    longestSource) *
     maxJsonBytesPerUnit +
   jsonOverheadBytes;

@@ -156,7 +156,7 @@ export function hasErrors(errors: object): boolean {
  * unknown fields left out. The course placeholder becomes ''.
  */
 export function normaliseInquiry(raw: unknown): Inquiry {
-  const field = reader(raw);
+  const field = textFieldReader(raw);
   const course = field('interestedCourse');
   return {
     fullName: field('fullName'),
@@ -169,7 +169,7 @@ export function normaliseInquiry(raw: unknown): Inquiry {
 }
 
 export function normaliseApplication(raw: unknown): Application {
-  const field = reader(raw);
+  const field = textFieldReader(raw);
   return {
     fullName: field('fullName'),
     email: field('email'),
@@ -181,7 +181,11 @@ export function normaliseApplication(raw: unknown): Application {
   };
 }
 
-function reader(raw: unknown): (name: string) => string {
+/**
+ * Reads a payload's text fields as every submission rule expects them: trimmed, without NUL
+ * characters, '' when missing or not a string, and never from an inherited property.
+ */
+export function textFieldReader(raw: unknown): (name: string) => string {
   const record = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {};
   return (name) => {
     const value: unknown = Object.hasOwn(record, name)

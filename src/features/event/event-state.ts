@@ -2,7 +2,11 @@
  * The event a counsellor runs on this device, as it is kept in IndexedDB. Every read checks the
  * shape: what is stored may come from an older app or be truncated.
  */
-import { readSubmissionSource, type SubmissionSource } from '../../domain/submission-source.ts';
+import {
+  normaliseSource,
+  type SubmissionSource,
+  validateSource,
+} from '../../domain/submission-source.ts';
 import { isRecord } from '../../lib/idb-store.ts';
 import type { PinHash } from './pin-hash.ts';
 
@@ -50,12 +54,17 @@ export function readEventState(value: unknown): EventState | undefined {
   };
 }
 
-/** What a submission collected at `now` in this event carries; undefined if it cannot be one. */
+/**
+ * What a submission collected at `now` in this event carries; undefined when the server would
+ * refuse it (a stored event edited by hand), since no form field could correct that.
+ */
 export function sourceAt(event: EventState, now: Date): SubmissionSource | undefined {
-  return readSubmissionSource({
+  const source = normaliseSource({
     event: event.name,
     counsellor: event.counsellor,
     device: event.deviceLabel,
     collectedAt: now.toISOString(),
   });
+  if (!source || Object.keys(validateSource(source, now)).length > 0) return undefined;
+  return source;
 }

@@ -1,9 +1,12 @@
-import { beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { keyValueStore, storeNames } from '../../lib/idb-store.ts';
 import { freshStorage } from '../../test/storage.ts';
 import { checkPin, hashPin, pinIterations } from './pin-hash.ts';
 import { startEvent } from './start-event.ts';
 import { emptyEventStart } from './start-rules.ts';
+
+// Every hash is the real PBKDF2 at full strength: on a busy machine a few take seconds.
+vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(async () => {
   await freshStorage();

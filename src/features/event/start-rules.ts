@@ -2,7 +2,7 @@
  * The rules of the form that starts event mode, and their messages. The limits on the names are
  * the ones the server accepts in a submission's source.
  */
-import { sourceLimits } from '../../domain/submission-source.ts';
+import { sourceMaxLengths } from '../../domain/submission-source.ts';
 
 export interface EventStartValues {
   eventName: string;
@@ -45,15 +45,15 @@ export function validateEventStart(values: EventStartValues): EventStartErrors {
   const eventName = values.eventName.trim();
   const counsellorName = values.counsellorName.trim();
   if (!eventName) errors.eventName = "Enter the event's name";
-  else if (eventName.length > sourceLimits.event.max) {
-    errors.eventName = `Keep the event's name to ${sourceLimits.event.max} characters`;
+  else if (eventName.length > sourceMaxLengths.event) {
+    errors.eventName = `Keep the event's name to ${sourceMaxLengths.event} characters`;
   }
   if (!counsellorName) errors.counsellorName = 'Enter your name';
-  else if (counsellorName.length > sourceLimits.counsellor.max) {
-    errors.counsellorName = `Keep your name to ${sourceLimits.counsellor.max} characters`;
+  else if (counsellorName.length > sourceMaxLengths.counsellor) {
+    errors.counsellorName = `Keep your name to ${sourceMaxLengths.counsellor} characters`;
   }
-  if (values.deviceLabel.trim().length > sourceLimits.device.max) {
-    errors.deviceLabel = `Keep the device label to ${sourceLimits.device.max} characters`;
+  if (values.deviceLabel.trim().length > sourceMaxLengths.device) {
+    errors.deviceLabel = `Keep the device label to ${sourceMaxLengths.device} characters`;
   }
   if (!pinPattern.test(values.pin)) errors.pin = 'Choose a PIN of 4 to 8 digits';
   if (!values.confirmPin) errors.confirmPin = 'Type the PIN again';

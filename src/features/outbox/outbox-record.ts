@@ -3,7 +3,7 @@
  * the same records.
  */
 
-import { readSubmissionSource, type SubmissionSource } from '../../domain/submission-source.ts';
+import { normaliseSource, type SubmissionSource } from '../../domain/submission-source.ts';
 import {
   type Application,
   type Inquiry,
@@ -61,7 +61,8 @@ export function readRecord(value: unknown): OutboxRecord | undefined {
   if (kind !== 'inquiries' && kind !== 'applications') return undefined;
   if (status !== 'queued' && status !== 'needs-attention') return undefined;
   if (!isRecord(payload)) return undefined;
-  const source = readSubmissionSource(value.source);
+  // Kept as it was made: a replay sends the very body the first attempt sent.
+  const source = normaliseSource(value.source);
   const lease = isRecord(value.lease) && isString(value.lease.by) && isNumber(value.lease.until);
   return {
     id,

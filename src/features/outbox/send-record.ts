@@ -10,7 +10,6 @@
  * needs attention → only the visitor moves it: corrected and sent from the form, or discarded
  */
 import { dayMs, replayWindowDays } from '../../domain/submission-keys.ts';
-import { submissionBody } from '../../domain/submission-source.ts';
 import {
   applicationOutcome,
   inquiryOutcome,
@@ -70,7 +69,7 @@ export type SendResult =
 export function postRecord(record: OutboxRecord): Promise<HttpResult> {
   return request(`/${record.kind}`, {
     method: 'POST',
-    body: submissionBody(record.payload, record.source),
+    body: record.source ? { ...record.payload, source: record.source } : record.payload,
     headers: { 'Idempotency-Key': record.key },
     timeoutMs: submitTimeoutMs,
   });

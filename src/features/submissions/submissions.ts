@@ -4,7 +4,7 @@
  * storage refuses to keep it is it sent without that safety net.
  */
 
-import { type SubmissionSource, submissionBody } from '../../domain/submission-source.ts';
+import type { SubmissionSource } from '../../domain/submission-source.ts';
 import {
   type Application,
   type ApplicationErrors,
@@ -98,7 +98,7 @@ async function sendUnkept<FieldErrors>(
   const key = keyFor(kind, JSON.stringify(payload));
   const result = await request(`/${kind}`, {
     method: 'POST',
-    body: submissionBody(payload, source),
+    body: source ? { ...payload, source } : payload,
     headers: { 'Idempotency-Key': key },
     timeoutMs: submitTimeoutMs,
   });
