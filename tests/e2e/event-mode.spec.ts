@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { paths } from '../../src/domain/paths.ts';
+import { expectNoViolations } from './axe.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { exportedSubmissions, fillApplication, fillInquiry, uniqueEmail } from './forms-helpers.ts';
 import { queuedCard, untilReady, withEmail } from './outbox-helpers.ts';
@@ -174,4 +175,19 @@ test('the start form names each field to correct and focuses the first', async (
     /The two PINs differ: type the same PIN again/,
   );
   await expect(page.getByRole('heading', { name: 'Event mode is on' })).toHaveCount(0);
+});
+
+test('the start form, event mode on and the event bar have no accessibility violations @phone', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(paths.event);
+  await page.getByRole('button', { name: 'Start event mode' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expectNoViolations(page, 'start form with errors');
+  await startEventMode(page);
+  await expectNoViolations(page, 'event mode on');
+  await page.goto(paths.courses);
+  await expect(eventBar(page)).toContainText('0 submissions collected on this device');
+  await expectNoViolations(page, 'event bar');
 });

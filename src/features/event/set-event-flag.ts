@@ -1,12 +1,16 @@
 import { eventModeFlag } from './event-flag.ts';
 
-/** Flags event mode on or off for every page of this device (event-flag.ts reads it). */
-export function setEventModeFlag(on: boolean): void {
+/**
+ * Flags event mode on or off for every page of this device (event-flag.ts reads it). False when
+ * the browser refused (no localStorage in some private modes): its pages then load no event mode.
+ */
+export function setEventModeFlag(on: boolean): boolean {
   try {
     if (on) localStorage.setItem(eventModeFlag, 'on');
     else localStorage.removeItem(eventModeFlag);
   } catch {
-    // No localStorage (some private modes): pages then load no event mode, as for a visitor.
+    return false;
   }
   window.dispatchEvent(new Event(eventModeFlag));
+  return true;
 }

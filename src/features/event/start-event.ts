@@ -29,6 +29,7 @@ export async function eventFrom(values: EventStartValues, now = Date.now()): Pro
 export async function startEvent(values: EventStartValues): Promise<EventState> {
   const event = await eventFrom(values);
   await keepEvent(event);
-  setEventModeFlag(true);
+  // Without the flag no page would show the bar or mark a submission: event mode stays off.
+  if (!setEventModeFlag(true)) throw new Error('This browser refused to keep the event mode flag');
   return event;
 }
