@@ -55,14 +55,19 @@ export function EventModePanel() {
   // The event this form has just started, until the store's own reading arrives.
   const [started, setStarted] = useState<EventState | undefined>();
   const event = stored === 'loading' ? started : (stored ?? started);
-  if (stored === 'loading' && !event) return <PageLoader label="Checking this device…" />;
   return (
-    <MantineScope>
-      {event ? (
-        <EventOn event={event} justStarted={started !== undefined} />
+    <div className={classes.panel}>
+      {stored === 'loading' && !event ? (
+        <PageLoader label="Checking this device…" />
       ) : (
-        <StartEventForm onStarted={setStarted} />
+        <MantineScope>
+          {event ? (
+            <EventOn event={event} justStarted={started !== undefined} />
+          ) : (
+            <StartEventForm onStarted={setStarted} />
+          )}
+        </MantineScope>
       )}
-    </MantineScope>
+    </div>
   );
 }

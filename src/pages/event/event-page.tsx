@@ -2,7 +2,6 @@ import { Container } from '../../ui/container.tsx';
 import { deferred } from '../../ui/deferred.tsx';
 import { PageHero } from '../../ui/page-hero.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
-import classes from './event-page.module.css';
 
 const description =
   'Counsellor tools: event mode collects inquiries and applications at an education fair on one device, with or without a connection.';
@@ -20,7 +19,7 @@ export function EventPage() {
         title="Counsellor tools"
         subtitle="Event mode: collect inquiries and applications from one student after another on this device, with or without a connection."
       />
-      <Container size="sm" className={classes.main}>
+      <Container size="sm">
         <EventModePanel />
       </Container>
     </>
