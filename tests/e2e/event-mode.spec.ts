@@ -4,7 +4,7 @@ import { paths } from '../../src/domain/paths.ts';
 import { expectNoViolations } from './axe.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { exportedSubmissions, fillApplication, fillInquiry, uniqueEmail } from './forms-helpers.ts';
-import { queuedCard, untilReady, withEmail } from './outbox-helpers.ts';
+import { outboxSync, queuedCard, untilReady, withEmail } from './outbox-helpers.ts';
 
 type Body = Record<string, unknown> & { source?: Record<string, unknown> };
 
@@ -190,4 +190,44 @@ test('the start form, event mode on and the event bar have no accessibility viol
   await page.goto(paths.courses);
   await expect(eventBar(page)).toContainText('0 submissions collected on this device');
   await expectNoViolations(page, 'event bar');
+});
+
+test("with every page closed, the service worker's Background Sync sends a kept lead with its source, once", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const bodies = await recordBodies(context);
+  await page.goto(paths.event);
+  await waitForServiceWorker(page);
+  await startEventMode(page);
+  // The server cannot be reached, for the page and its service worker alike.
+  const unreachable = '**/api/inquiries';
+  await context.route(unreachable, (route) => route.abort('internetdisconnected'));
+  const email = uniqueEmail('event-sync');
+  await page.goto(paths.contact);
+  const f = await fillInquiry(page, email);
+  await f.submit.click();
+  await expect(queuedCard(page)).toBeVisible();
+
+  // Only the service worker is left: a blank tab keeps the browser's DevTools session.
+  const blank = await context.newPage();
+  await page.close();
+  const sync = await outboxSync(context, blank, baseURL ?? '');
+  await context.unroute(unreachable);
+  await sync.fire();
+  await expect
+    .poll(() => withEmail(exportedSubmissions('inquiries'), 'emailAddress', email), {
+      timeout: 30_000,
+    })
+    .toHaveLength(1);
+  const [stored] = withEmail(exportedSubmissions('inquiries'), 'emailAddress', email);
+  const [sent] = bodies.filter((body) => body.emailAddress === email);
+  expect(stored?.source).toEqual({
+    event: 'Chennai Education Fair',
+    counsellor: 'Meena Krishnan',
+    device: 'Tablet 2',
+    collectedAt: sent?.source?.collectedAt,
+  });
 });
