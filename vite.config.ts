@@ -174,6 +174,23 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               test: (id) => sharedChunkModules.has(id) || sharedChunkPackages.test(id),
               minShareCount: 2,
             },
+            // Event mode's own code in two chunks: the app names every chunk a lazy import needs
+            // in its first download, and an ordinary visitor should pay for two names, not eight.
+            // What a submission asks of the event (no styles: a form's page links the styles of
+            // what it may load), and the bar with the rest. Not the flag every page reads, nor
+            // /event's form (Mantine's, loaded by that page only). These modules do nothing on
+            // import: their order against their imports is free.
+            {
+              name: 'event-source',
+              test: /\/src\/features\/event\/(event-source|event-store|event-state|set-event-flag)\./,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+            {
+              name: 'event-mode',
+              test: /\/src\/features\/event\/(?!event-flag\.|event-mode-panel\.|start-event-form\.)/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

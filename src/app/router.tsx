@@ -71,6 +71,7 @@ const pageRoutes: RouteObject[] = [
   page('../pages/apply/apply-page.tsx', 'ApplyPage', { path: 'apply' }),
   page('../pages/privacy/privacy-page.tsx', 'PrivacyPage', { path: 'privacy-policy' }),
   page('../pages/terms/terms-page.tsx', 'TermsPage', { path: 'terms' }),
+  page('../pages/event/event-page.tsx', 'EventPage', { path: 'event' }),
   page('../pages/not-found/not-found-page.tsx', 'NotFoundPage', { path: '*' }),
 ];
 

@@ -12,6 +12,8 @@ export const paths = {
   course: (slug: string) => `/courses/${slug}`,
   /** A course's plan as a printable page (what "Download Course Plan" opens without the app). */
   coursePlan: (slug: string) => `/courses/${slug}/plan`,
+  /** Counsellor tools: event mode for collecting inquiries and applications at a fair. */
+  event: '/event',
 } as const;
 
 // The lists below are made by calls marked pure, so the browser's bundle, which uses none of
@@ -33,10 +35,14 @@ export const sitePaths: readonly string[] = /* @__PURE__ */ (() => [
 export const printablePaths: readonly string[] = /* @__PURE__ */ (() =>
   courseCatalogue.map((course) => paths.coursePlan(course.slug)))();
 
+/** Pages for the academy's staff: pre-rendered (they open offline), never indexed. */
+export const staffPaths: readonly string[] = /* @__PURE__ */ (() => [paths.event])();
+
 /** Every path that has a pre-rendered page. */
 export const prerenderedPaths: readonly string[] = /* @__PURE__ */ (() => [
   ...sitePaths,
   ...printablePaths,
+  ...staffPaths,
 ])();
 
 let knownPaths: ReadonlyMap<string, string> | undefined;

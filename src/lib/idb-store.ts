@@ -1,6 +1,6 @@
 /**
  * The app's IndexedDB stores: one small key-value store per concern (saved page content, the
- * outbox, form drafts), each in a database of its own as idb-keyval expects.
+ * outbox, form drafts, the event a counsellor runs), each in a database of its own as idb-keyval expects.
  *
  * What comes back is `unknown`: a record may have been written by an older version of the app,
  * truncated, or edited by hand, so every reader checks its shape before trusting it.
@@ -16,6 +16,7 @@ export const storeNames = {
   content: 'raam-content',
   outbox: 'raam-outbox',
   drafts: 'raam-drafts',
+  event: 'raam-event',
 } as const;
 
 export type StoreName = (typeof storeNames)[keyof typeof storeNames];

@@ -233,6 +233,20 @@ describe('the not-found page', () => {
   });
 });
 
+describe("the counsellors' event page", () => {
+  test('is pre-rendered and kept for offline use, asks not to be indexed and is not in the sitemap', () => {
+    const file = prerenderedPageFile(paths.event);
+    const document = page(file);
+    expect(precachedUrls()).toContain(file);
+    expect(document.querySelector('main h1')?.textContent).toBe('Counsellor tools');
+    expect(metaContent(document, 'name="robots"')).toMatch(/\bnoindex\b/);
+    expect([...document.querySelectorAll('link[rel="canonical"]')]).toEqual([]);
+    const listed = sitemapLocations().map((loc) => new URL(loc ?? '').pathname);
+    expect(listed).not.toContain(paths.event);
+    expect(listed).toContain(paths.apply);
+  });
+});
+
 describe('before the first paint, the page asks only for what it shows', () => {
   test.each(allPageFiles)(
     '%s starts the app and links its manifest only after painting',

@@ -2,7 +2,7 @@ import { paths } from '../../src/domain/paths.ts';
 import { keptCount } from './device-storage.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { exportedSubmissions, fillInquiry, uniqueEmail } from './forms-helpers.ts';
-import { outboxButton, queuedCard, withEmail } from './outbox-helpers.ts';
+import { outboxButton, outboxSync, queuedCard, withEmail } from './outbox-helpers.ts';
 
 test('with every page of the site closed, the service worker sends a kept message once the server is reachable, exactly once', async ({
   page,
@@ -34,24 +34,11 @@ test('with every page of the site closed, the service worker sends a kept messag
   const blank = await context.newPage();
   await page.close();
   expect(withEmail(exportedSubmissions('inquiries'), 'emailAddress', email)).toHaveLength(0);
-  const cdp = await context.newCDPSession(blank);
-  const registrations = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  const registrationId = await registrations;
+  const sync = await outboxSync(context, blank, baseURL ?? '');
 
   await context.unroute(unreachable);
   // What Chromium does when the connection comes back: it fires the pending sync.
-  await cdp.send('ServiceWorker.dispatchSyncEvent', {
-    origin: baseURL ?? '',
-    registrationId,
-    tag: 'raam-outbox',
-    lastChance: false,
-  });
+  await sync.fire();
   await expect
     .poll(() => withEmail(exportedSubmissions('inquiries'), 'emailAddress', email))
     .toHaveLength(1);

@@ -88,3 +88,33 @@ export async function applyOffline(page: Page, context: BrowserContext, email: s
   await expect(queuedCard(page)).toBeVisible();
   return f;
 }
+
+/**
+ * The service worker's Background Sync for the outbox, fired as Chromium fires it when the
+ * connection comes back. `page` (a blank tab, say) keeps the browser's DevTools session while
+ * the site's own pages are closed.
+ */
+export async function outboxSync(
+  context: BrowserContext,
+  page: Page,
+  origin: string,
+): Promise<{ fire(): Promise<unknown> }> {
+  const cdp = await context.newCDPSession(page);
+  const registrations = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registrations;
+  return {
+    fire: () =>
+      cdp.send('ServiceWorker.dispatchSyncEvent', {
+        origin,
+        registrationId,
+        tag: 'raam-outbox',
+        lastChance: false,
+      }),
+  };
+}

@@ -144,6 +144,9 @@ export function Footer() {
           <li>
             <Link to={paths.terms}>Terms of Service</Link>
           </li>
+          <li>
+            <Link to={paths.event}>Counsellor tools</Link>
+          </li>
         </ul>
       </Container>
     </footer>

@@ -1,6 +1,7 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ChatWidget } from '../../features/chat/chat-widget.tsx';
+import { useEventModeFlag } from '../../features/event/event-flag.ts';
 import { ConnectionStatus } from '../../features/pwa/connection-status.tsx';
 import { UpdatePrompt } from '../../features/pwa/update-prompt.tsx';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
@@ -14,8 +15,14 @@ import { RouteEffects } from './route-effects.tsx';
 
 const mainId = 'main';
 
+/** Event mode's code loads only on a device where it is on. */
+const EventBar = lazy(() =>
+  import('../../features/event/event-bar.tsx').then((module) => ({ default: module.EventBar })),
+);
+
 export function RootLayout() {
   const { pathname } = useLocation();
+  const eventMode = useEventModeFlag();
   // The app has started (hydrated or rendered): buttons work from here on. Tests and monitoring read it.
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
@@ -27,6 +34,13 @@ export function RootLayout() {
       </a>
       <RouteEffects mainId={mainId} />
       <Header />
+      {eventMode && (
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <EventBar />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       <main id={mainId} tabIndex={-1} className={classes.main}>
         {/* A page that throws leaves the header and footer working; another page is shown anew. */}
         <ErrorBoundary resetKey={pathname} fallback={(reset) => <RenderFailed reset={reset} />}>

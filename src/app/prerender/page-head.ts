@@ -1,6 +1,6 @@
 import { defaultCoursesContent } from '../../domain/content/defaults-courses.ts';
 import { getCoursePage } from '../../domain/course-pages/course-pages.ts';
-import { canonicalRoute, paths } from '../../domain/paths.ts';
+import { canonicalRoute, paths, staffPaths } from '../../domain/paths.ts';
 import { site } from '../../domain/site.ts';
 import {
   type CourseSummary,
@@ -15,7 +15,10 @@ export interface HeadOptions {
   meta: PageMeta;
   /** The public origin, e.g. https://www.raamacademy.in. */
   origin: string;
-  /** The page's canonical path; undefined for the not-found page, which must not be indexed. */
+  /**
+   * The page's canonical path; undefined for the not-found page. It and the staff's pages ask
+   * not to be indexed.
+   */
   path: string | undefined;
 }
 
@@ -61,7 +64,8 @@ function aboutThePage(path: string | undefined, origin: string): JsonLd[] {
 export function pageHead({ meta, origin, path }: HeadOptions): string {
   const title = escapeHtml(documentTitle(meta.title));
   const description = escapeHtml(meta.description);
-  const url = path === undefined ? undefined : escapeHtml(`${origin}${path}`);
+  const indexed = path !== undefined && !staffPaths.includes(path);
+  const url = indexed ? escapeHtml(`${origin}${path}`) : undefined;
   const image = escapeHtml(`${origin}/og-image.png`);
   const data = [educationalOrganisation(origin), ...aboutThePage(path, origin)];
   return [

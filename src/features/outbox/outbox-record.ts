@@ -2,6 +2,8 @@
  * One queued submission as the outbox keeps it in IndexedDB. DOM-free: the service worker reads
  * the same records.
  */
+
+import { normaliseSource, type SubmissionSource } from '../../domain/submission-source.ts';
 import {
   type Application,
   type Inquiry,
@@ -23,6 +25,8 @@ export interface OutboxRecord {
   kind: OutboxKind;
   /** The normalised values, exactly as they are sent. */
   payload: Inquiry | Application;
+  /** Collected in event mode: sent with the values, unchanged on every replay. */
+  source?: SubmissionSource;
   /** The Idempotency-Key: kept for as long as these values have had no answer. */
   key: string;
   /** When the key was made: the server remembers it for a limited time (submission-keys.ts). */
@@ -57,11 +61,14 @@ export function readRecord(value: unknown): OutboxRecord | undefined {
   if (kind !== 'inquiries' && kind !== 'applications') return undefined;
   if (status !== 'queued' && status !== 'needs-attention') return undefined;
   if (!isRecord(payload)) return undefined;
+  // Kept as it was made: a replay sends the very body the first attempt sent.
+  const source = normaliseSource(value.source);
   const lease = isRecord(value.lease) && isString(value.lease.by) && isNumber(value.lease.until);
   return {
     id,
     kind,
     payload: kind === 'inquiries' ? normaliseInquiry(payload) : normaliseApplication(payload),
+    ...(source ? { source } : {}),
     key,
     // Records kept before keys carried their age got theirs when they were saved.
     keyAt: isNumber(keyAt) ? keyAt : savedAt,

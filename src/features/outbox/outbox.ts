@@ -3,6 +3,8 @@
  * answer, the record stays until the server confirms it or the visitor discards it (the delete
  * rule, outbox-store.ts): a refusal leaves it needing attention, shown on the form.
  */
+
+import type { SubmissionSource } from '../../domain/submission-source.ts';
 import {
   type Application,
   type Inquiry,
@@ -20,11 +22,11 @@ import { getRecord, listRecords, updateRecord } from './outbox-store.ts';
 import { isTooOldToReplay, sendRecord, submitTimeoutMs } from './send-record.ts';
 
 export type DirectSendResult =
-  | { kind: 'confirmed'; reply: SubmissionReply }
+  | { kind: 'confirmed'; reply: SubmissionReply; recordId: string }
   /** Refused; kept on this device as needing attention, under `recordId`. */
   | { kind: 'refused'; reply: SubmissionReply; recordId: string }
-  /** Kept on this device; it will be sent when the connection allows. */
-  | { kind: 'queued' }
+  /** Kept on this device under `recordId`; it will be sent when the connection allows. */
+  | { kind: 'queued'; recordId: string }
   /** Storage refused to keep it: the caller can only send it without a safety net. */
   | { kind: 'not-kept' };
 
@@ -33,6 +35,8 @@ export interface EnqueueOptions {
   recordId?: string;
   /** Once the record is kept, before it is sent: the form's draft goes, the record succeeds it. */
   onKept?: () => Promise<void>;
+  /** Where it was collected (event mode). A corrected record keeps the source it was kept with. */
+  source?: SubmissionSource;
 }
 
 /** While the form sends it, no replay picks it up; a tab closed mid-send leaves it due soon after. */
@@ -49,17 +53,19 @@ function sameValues(current: OutboxRecord | undefined, payload: Inquiry | Applic
 export async function enqueueAndSend(
   kind: OutboxKind,
   payload: Inquiry | Application,
-  { recordId, onKept }: EnqueueOptions = {},
+  { recordId, onKept, source }: EnqueueOptions = {},
 ): Promise<DirectSendResult> {
   const id = recordId ?? newIdempotencyKey();
   const now = Date.now();
   try {
     await updateRecord(id, (current): OutboxRecord => {
       const keepKey = current && sameValues(current, payload) && !isTooOldToReplay(current, now);
+      const keptSource = current?.source ?? source;
       return {
         id,
         kind,
         payload,
+        ...(keptSource ? { source: keptSource } : {}),
         key: keepKey ? current.key : newIdempotencyKey(),
         keyAt: keepKey ? current.keyAt : now,
         savedAt: current?.savedAt ?? now,
@@ -78,14 +84,16 @@ export async function enqueueAndSend(
   await onKept?.();
   try {
     const result = await withClaim(id, () => sendRecord(id, 'form'));
-    if (result === busy) return { kind: 'queued' };
-    if (result.kind === 'delivered') return { kind: 'confirmed', reply: result.reply };
+    if (result === busy) return { kind: 'queued', recordId: id };
+    if (result.kind === 'delivered') {
+      return { kind: 'confirmed', reply: result.reply, recordId: id };
+    }
     if (result.kind === 'refused') return { kind: 'refused', reply: result.reply, recordId: id };
-    return { kind: 'queued' };
+    return { kind: 'queued', recordId: id };
   } catch (error) {
     // Storage failed after the record was kept (claiming it, reading it back): it waits in the
     // outbox and the next replay sends it.
-    if (error instanceof StorageUnavailableError) return { kind: 'queued' };
+    if (error instanceof StorageUnavailableError) return { kind: 'queued', recordId: id };
     throw error;
   }
 }

@@ -69,7 +69,7 @@ export type SendResult =
 export function postRecord(record: OutboxRecord): Promise<HttpResult> {
   return request(`/${record.kind}`, {
     method: 'POST',
-    body: record.payload,
+    body: record.source ? { ...record.payload, source: record.source } : record.payload,
     headers: { 'Idempotency-Key': record.key },
     timeoutMs: submitTimeoutMs,
   });

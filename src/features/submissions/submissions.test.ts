@@ -2,6 +2,10 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { jsonReply, sentRequests, stubFetch, uuidPattern } from '../../test/network.ts';
 import { freshStorage, noStorage } from '../../test/storage.ts';
+import { readEvent } from '../event/event-store.ts';
+import { startEvent } from '../event/start-event.ts';
+import { emptyEventStart } from '../event/start-rules.ts';
+import { flushOutbox } from '../outbox/flush.ts';
 import { listRecords } from '../outbox/outbox-store.ts';
 import { submitApplication, submitInquiry } from './submissions.ts';
 
@@ -88,4 +92,48 @@ test('a key is a version 4 UUID, also where crypto.randomUUID is missing (plain 
     Reflect.deleteProperty(crypto, 'randomUUID');
   }
   expect(typeof crypto.randomUUID).toBe('function');
+});
+
+test('in event mode a submission carries its source, kept with it and replayed unchanged; without, none', async () => {
+  const fetchMock = stubFetch();
+  fetchMock
+    .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    .mockResolvedValueOnce(jsonReply(201, { message: 'Thanks!', id: 'stored-1' }))
+    .mockResolvedValueOnce(jsonReply(201, { message: 'Thanks!', id: 'stored-2' }));
+  localStorage.clear();
+  await startEvent({
+    ...emptyEventStart,
+    eventName: 'Chennai Education Fair',
+    counsellorName: 'Meena',
+    deviceLabel: 'Tablet 2',
+    pin: '4821',
+    confirmPin: '4821',
+  });
+  const before = Date.now();
+  expect(await submitInquiry(inquiry)).toEqual({ kind: 'queued' });
+  const after = Date.now();
+  await flushOutbox({ force: true });
+
+  const [offline, replayed] = sentRequests(fetchMock);
+  const source = (offline?.body as { source?: { collectedAt: string } } | undefined)?.source;
+  expect(source).toEqual({
+    event: 'Chennai Education Fair',
+    counsellor: 'Meena',
+    device: 'Tablet 2',
+    collectedAt: expect.stringMatching(/Z$/),
+  });
+  const collectedAt = Date.parse(source?.collectedAt ?? '');
+  expect(collectedAt).toBeGreaterThanOrEqual(before);
+  expect(collectedAt).toBeLessThanOrEqual(after);
+  expect(replayed?.body).toEqual(offline?.body);
+  expect(replayed?.idempotencyKey).toBe(offline?.idempotencyKey);
+  expect((await readEvent())?.collected).toHaveLength(1);
+
+  localStorage.clear();
+  expect(await submitInquiry(inquiry)).toEqual({ kind: 'success', message: 'Thanks!' });
+  expect(sentRequests(fetchMock)[2]?.body).toEqual({
+    ...inquiry,
+    phoneNumber: '',
+    interestedCourse: '',
+  });
 });

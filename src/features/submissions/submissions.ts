@@ -4,6 +4,7 @@
  * storage refuses to keep it is it sent without that safety net.
  */
 
+import type { SubmissionSource } from '../../domain/submission-source.ts';
 import {
   type Application,
   type ApplicationErrors,
@@ -23,6 +24,8 @@ import {
 } from '../../domain/submissions-messages.ts';
 import { request } from '../../lib/http.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { isEventModeFlagged } from '../event/event-flag.ts';
+import type { CollectingEvent } from '../event/event-source.ts';
 import { enqueueAndSend } from '../outbox/outbox.ts';
 import type { OutboxKind as Kind } from '../outbox/outbox-record.ts';
 import { startOutbox } from '../outbox/outbox-runtime.ts';
@@ -70,16 +73,32 @@ function keyFor(kind: Kind, payload: string): string {
   return key;
 }
 
+/**
+ * The event this submission is collected at, when event mode is on. Its code loads only then:
+ * a visitor's form pays one localStorage read.
+ */
+async function collectingEvent(): Promise<CollectingEvent | undefined> {
+  if (!isEventModeFlagged()) return undefined;
+  try {
+    const module = await import('../event/event-source.ts');
+    return await module.collectingEvent();
+  } catch {
+    // Its code could not load: the submission still goes, without its source.
+    return undefined;
+  }
+}
+
 async function sendUnkept<FieldErrors>(
   kind: Kind,
   payload: Inquiry | Application,
+  source: SubmissionSource | undefined,
   onReply: (reply: SubmissionReply) => SubmissionOutcome<FieldErrors>,
   onNoReply: (error: string) => SubmissionOutcome<FieldErrors>,
 ): Promise<SubmissionOutcome<FieldErrors>> {
   const key = keyFor(kind, JSON.stringify(payload));
   const result = await request(`/${kind}`, {
     method: 'POST',
-    body: payload,
+    body: source ? { ...payload, source } : payload,
     headers: { 'Idempotency-Key': key },
     timeoutMs: submitTimeoutMs,
   });
@@ -98,12 +117,16 @@ async function send<FieldErrors>(
   onNoReply: (error: string) => SubmissionOutcome<FieldErrors>,
   options: SubmitOptions,
 ): Promise<FormOutcome<FieldErrors>> {
+  const event = await collectingEvent();
   let result: Awaited<ReturnType<typeof enqueueAndSend>>;
   try {
-    result = await enqueueAndSend(kind, payload, options);
+    result = await enqueueAndSend(kind, payload, { ...options, source: event?.source });
   } catch (error) {
     // Whatever went wrong on this device, the visitor hears of it and keeps the values.
     return onNoReply(error instanceof Error ? error.message : String(error));
+  }
+  if (result.kind === 'confirmed' || result.kind === 'queued') {
+    await event?.count(result.recordId);
   }
   if (result.kind === 'confirmed') return onReply(result.reply);
   if (result.kind === 'refused') {
@@ -114,7 +137,7 @@ async function send<FieldErrors>(
     startOutbox();
     return { kind: 'queued' };
   }
-  return sendUnkept(kind, payload, onReply, onNoReply);
+  return sendUnkept(kind, payload, event?.source, onReply, onNoReply);
 }
 
 export function submitInquiry(

@@ -1,0 +1,37 @@
+import { useLayoutEffect } from 'react';
+import classes from './event-bar.module.css';
+import { useEvent } from './use-event.ts';
+
+/**
+ * The slim bar under the header on every page while event mode is on: which event, and how many
+ * submissions this device has collected in it. The page makes room for it under the fixed
+ * header (`data-event-bar` on the root element, global.css) rather than it covering the page.
+ */
+export function EventBar() {
+  const event = useEvent();
+  const shown = event !== 'loading' && event !== undefined;
+  useLayoutEffect(() => {
+    if (!shown) return;
+    document.documentElement.dataset.eventBar = '';
+    return () => {
+      delete document.documentElement.dataset.eventBar;
+    };
+  }, [shown]);
+  if (!shown) return null;
+  const count = event.collected.length;
+  const noun = count === 1 ? 'submission' : 'submissions';
+  return (
+    <section aria-label="Event mode" className={classes.bar}>
+      <div className={classes.inner}>
+        <span className={classes.name}>{event.name}</span>
+        <span className={classes.count} role="status">
+          {/* On a phone the event's name needs the room: the count shows as "2 collected". */}
+          {count}
+          <span className={classes.more}>{` ${noun}`}</span>
+          {' collected'}
+          <span className={classes.more}> on this device</span>
+        </span>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * What a submission made now takes from the running event: its source, and a way to count it
+ * once it is saved or sent. Loaded by the submissions only while event mode is flagged on.
+ */
+import type { SubmissionSource } from '../../domain/submission-source.ts';
+import { sourceAt } from './event-state.ts';
+import { countCollected, readEvent } from './event-store.ts';
+import { setEventModeFlag } from './set-event-flag.ts';
+
+export interface CollectingEvent {
+  source: SubmissionSource;
+  /** Counts the outbox record as collected in this event; never rejects. */
+  count(recordId: string): Promise<void>;
+}
+
+export async function collectingEvent(
+  now: Date = new Date(),
+): Promise<CollectingEvent | undefined> {
+  const event = await readEvent().catch(() => null);
+  // The flag outlived the event (its database cleared): pages stop loading event mode.
+  if (event === undefined) setEventModeFlag(false);
+  if (!event) return undefined;
+  const source = sourceAt(event, now);
+  if (!source) return undefined;
+  return {
+    source,
+    count: (recordId) => countCollected(event.id, recordId).catch(() => undefined),
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * The running event in IndexedDB (one key), and who listens to its changes in this page. Every
+ * call may reject with StorageUnavailableError.
+ */
+import { keyValueStore, storeNames } from '../../lib/idb-store.ts';
+import { type EventState, readEventState } from './event-state.ts';
+
+const store = keyValueStore(storeNames.event);
+const currentKey = 'current';
+const listeners = new Set<() => void>();
+
+function changed(): void {
+  for (const listener of listeners) listener();
+}
+
+export function onEventChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export async function readEvent(): Promise<EventState | undefined> {
+  return readEventState(await store.get(currentKey));
+}
+
+export async function keepEvent(event: EventState): Promise<void> {
+  await store.set(currentKey, event);
+  changed();
+}
+
+/** Counts the outbox record `recordId` as collected in the running event (once). */
+export async function countCollected(eventId: string, recordId: string): Promise<void> {
+  await store.update(currentKey, (stored) => {
+    const event = readEventState(stored);
+    // Ended, or another event started, while this one was being sent: nothing to count it in.
+    if (!event || event.id !== eventId || event.collected.includes(recordId)) return stored;
+    return { ...event, collected: [...event.collected, recordId] };
+  });
+  changed();
+}

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import type { EventState } from './event-state.ts';
+import { onEventChange, readEvent } from './event-store.ts';
+
+/** The running event: 'loading' until IndexedDB answers, undefined when none runs. */
+export type EventReading = EventState | undefined | 'loading';
+
+export function useEvent(): EventReading {
+  const [event, setEvent] = useState<EventReading>('loading');
+  useEffect(() => {
+    let live = true;
+    const read = () =>
+      void readEvent()
+        .catch(() => undefined)
+        .then((current) => {
+          if (live) setEvent(current);
+        });
+    read();
+    const stop = onEventChange(read);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
+  return event;
+}
