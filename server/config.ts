@@ -22,7 +22,23 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Connection limits, in milliseconds (see `defaultTimeouts`). */
   timeouts: Timeouts;
+  /** How long records are kept, in days (see `defaultRetention`). */
+  retention: Retention;
 }
+
+export interface Retention {
+  inquiryDays: number;
+  applicationDays: number;
+}
+
+/**
+ * An inquiry is answered within weeks; a year covers a follow-up season. An application may
+ * lead to a batch that starts the next year and the student's course: two years.
+ */
+export const defaultRetention: Retention = { inquiryDays: 365, applicationDays: 730 };
+
+/** At least a month: a record must not go before staff have had time to answer it. */
+const shortestRetentionDays = 30;
 
 /**
  * The addresses or CIDR ranges of your own proxies, as Fastify's `trustProxy` takes them: the
@@ -122,6 +138,21 @@ export function loadConfig(env: Env = process.env): Config {
     keepAliveMs: integer('KEEP_ALIVE_TIMEOUT_MS', defaultTimeouts.keepAliveMs, 1, 3_600_000),
   };
 
+  const retention: Retention = {
+    inquiryDays: integer(
+      'INQUIRY_RETENTION_DAYS',
+      defaultRetention.inquiryDays,
+      shortestRetentionDays,
+      36_500,
+    ),
+    applicationDays: integer(
+      'APPLICATION_RETENTION_DAYS',
+      defaultRetention.applicationDays,
+      shortestRetentionDays,
+      36_500,
+    ),
+  };
+
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
@@ -136,6 +167,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     trustProxy,
     timeouts,
+    retention,
   };
 }
 
