@@ -58,8 +58,9 @@ export interface Timeouts {
 }
 
 /**
- * Sized for a phone on 2G: the largest request (a form body with its event source at its 38 kB
- * limit) at GPRS's ~2 kB/s upstream, after a 1-2 s round trip or two, arrives in about 23 s,
+ * Sized for a phone on 2G: the largest request (a form body with its event source, consent and
+ * guardian at its 41 kB limit) at GPRS's ~2 kB/s upstream, after a 1-2 s round trip or two,
+ * arrives in about 24 s,
  * under half the 50 s allowed; a signal dropping in a lift or a train for most of a minute does
  * not lose the page being sent. A client holding a connection open a byte at a time is cut off
  * after 50 s instead of minutes. Keep-alive stays at Fastify's 72 s: longer than common proxies'

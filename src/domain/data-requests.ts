@@ -28,7 +28,7 @@ export const dataRequestMaxLengths = {
 } as const satisfies Record<keyof DataRequest, number>;
 
 export const dataRequestSuccessMessage =
-  'Your request has been received. We will reply by email within 30 days.';
+  'Your request has been received. We will reply to you by email.';
 
 export function normaliseDataRequest(raw: unknown): DataRequest {
   const field = textFieldReader(raw);
