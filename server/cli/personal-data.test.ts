@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { consentNoticeVersion } from '../../src/domain/consent.ts';
 import { dayMs } from '../../src/domain/submission-keys.ts';
 import { insertApplication, insertInquiry } from '../db/submissions.ts';
 import { compileServer, runCli } from '../test/cli-process.ts';
@@ -277,6 +278,32 @@ describe.each(databaseKinds())('one person’s data from the submissions CLI on 
     expect(await ids('inquiries')).not.toContain('old-i');
     expect(await ids('applications')).toHaveLength(2);
     expect(await ids('dataRequests')).not.toContain(priyaRequestId);
+  });
+
+  test('exports carry each record’s consent and a minor’s guardian', async () => {
+    const json = await submissions(['export', '--kind', 'applications', '--format', 'json']);
+    const records = JSON.parse(json.stdout);
+    const son = records.find((record: { id: string }) => record.id === sonId);
+    expect(son).toMatchObject({ consent: null, minor: true, guardian: sonGuardian });
+    expect(son.guardianVerifiedAt).toBeNull();
+
+    const inquiries = JSON.parse(
+      (await submissions(['export', '--kind', 'inquiries', '--format', 'json'])).stdout,
+    );
+    expect(inquiries.map((record: { consent: unknown }) => record.consent)).toEqual([
+      { version: consentNoticeVersion, givenAt: expect.any(String) },
+      null,
+    ]);
+
+    const csv = await submissions(['export', '--kind', 'applications', '--format', 'csv']);
+    const [header, ...rows] = csv.stdout.split('\r\n');
+    expect(header).toMatch(
+      /,collectedAt,consentVersion,consentGivenAt,minor,guardianName,guardianRelationship,guardianPhone,guardianEmail,guardianConsentGivenAt,guardianVerifiedAt$/,
+    );
+    const sonRow = rows.find((row) => row.startsWith(sonId)) ?? '';
+    expect(sonRow).toMatch(
+      new RegExp(`,,,yes,Priya Raman,Parent,98400-11111,,${sonGuardian.consentGivenAt},$`),
+    );
   });
 
   test('a retention shorter than a month is refused', async () => {

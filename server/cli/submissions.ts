@@ -53,6 +53,29 @@ type Format = (typeof formats)[number];
 /** Where a record was collected, as CSV columns: empty for one sent outside event mode. */
 const sourceFields = ['event', 'counsellor', 'device', 'collectedAt'] as const;
 
+/** The notice the person agreed to and when: empty for one collected without a recorded consent. */
+const consentFields = { consentVersion: 'version', consentGivenAt: 'givenAt' } as const;
+
+/** An applicant under 18: `minor` is yes or no; the guardian's columns are empty for an adult. */
+const guardianFields = {
+  guardianName: 'name',
+  guardianRelationship: 'relationship',
+  guardianPhone: 'phone',
+  guardianEmail: 'email',
+  guardianConsentGivenAt: 'consentGivenAt',
+} as const;
+
+/** What follows the source in an export, by kind. */
+const personalDataColumns: Record<SubmissionKind, readonly string[]> = {
+  inquiries: Object.keys(consentFields),
+  applications: [
+    ...Object.keys(consentFields),
+    'minor',
+    ...Object.keys(guardianFields),
+    'guardianVerifiedAt',
+  ],
+};
+
 /** Export columns, in order: every stored field and the time it arrived (then its source). */
 const fields: Record<SubmissionKind, readonly string[]> = {
   inquiries: [
@@ -200,7 +223,19 @@ function parseOptions(args: string[]) {
  * ('' without one).
  */
 function staffView(record: SubmissionRecord): Readonly<Record<string, string>> {
-  const values: Readonly<Record<string, unknown>> = { ...record, ...record.source };
+  const nested = (names: Readonly<Record<string, string>>, value: object | null | undefined) =>
+    Object.fromEntries(
+      Object.entries(names).map(([column, field]) => [column, value && Reflect.get(value, field)]),
+    );
+  const minor = 'minor' in record ? { minor: record.minor ? 'yes' : 'no' } : {};
+  const guardian = 'guardian' in record ? nested(guardianFields, record.guardian) : {};
+  const values: Readonly<Record<string, unknown>> = {
+    ...record,
+    ...record.source,
+    ...nested(consentFields, record.consent),
+    ...minor,
+    ...guardian,
+  };
   return Object.fromEntries(
     Object.entries(values).map(([field, value]) => [
       field,
@@ -244,7 +279,18 @@ async function exportJson(
     const view = staffView(record);
     const entries = (names: readonly string[]) =>
       Object.fromEntries(names.map((name) => [name, view[name] ?? '']));
-    const json = { ...entries(fields[kind]), source: record.source && entries(sourceFields) };
+    const renamed = (names: Readonly<Record<string, string>>) =>
+      Object.fromEntries(Object.entries(names).map(([column, field]) => [field, view[column]]));
+    const json = {
+      ...entries(fields[kind]),
+      source: record.source && entries(sourceFields),
+      consent: record.consent && renamed(consentFields),
+      ...('guardian' in record && {
+        minor: record.minor,
+        guardian: record.guardian && renamed(guardianFields),
+        guardianVerifiedAt: record.guardianVerifiedAt,
+      }),
+    };
     await write(`${first ? '\n' : ',\n'}  ${JSON.stringify(json)}`, out);
     first = false;
     count += 1;
@@ -259,7 +305,7 @@ async function exportCsv(
   filter: SubmissionFilter,
   out: Writable,
 ): Promise<number> {
-  const columns = [...fields[kind], ...sourceFields];
+  const columns = [...fields[kind], ...sourceFields, ...personalDataColumns[kind]];
   await write(byteOrderMark + csvRow(columns), out);
   let count = 0;
   for await (const record of allSubmissions(db, kind, filter)) {
