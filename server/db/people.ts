@@ -103,12 +103,18 @@ async function matchingIds(db: Db, person: Person) {
 export async function findPerson(db: Db, person: Person): Promise<PersonalRecords> {
   const ids = await matchingIds(db, person);
   const records: PersonalRecords = { inquiries: [], applications: [], dataRequests: [] };
-  // Read through the staff view, so a record reads here as it does in list and export.
-  for await (const record of allSubmissions(db, 'inquiries')) {
-    if (ids.inquiries.has(record.id)) records.inquiries.push(record as InquiryRecord);
+  // Read as list and export read them, so a record looks the same everywhere.
+  if (ids.inquiries.size > 0) {
+    const filter = { ids: [...ids.inquiries] };
+    for await (const record of allSubmissions(db, 'inquiries', filter)) {
+      records.inquiries.push(record as InquiryRecord);
+    }
   }
-  for await (const record of allSubmissions(db, 'applications')) {
-    if (ids.applications.has(record.id)) records.applications.push(record as ApplicationRecord);
+  if (ids.applications.size > 0) {
+    const filter = { ids: [...ids.applications] };
+    for await (const record of allSubmissions(db, 'applications', filter)) {
+      records.applications.push(record as ApplicationRecord);
+    }
   }
   if (ids.dataRequests.size > 0) {
     records.dataRequests = await db

@@ -44,6 +44,8 @@ export interface SubmissionFilter {
   event?: string;
   /** Only applications whose guardian's consent waits to be verified. */
   toVerify?: boolean;
+  /** Only these records (at least one id). */
+  ids?: readonly string[];
 }
 
 /** What "the same email address" means for the one-application-per-email rule. */
@@ -205,12 +207,13 @@ export async function* allSubmissions(
 
 async function inquiryPage(
   db: Db,
-  { event }: SubmissionFilter,
+  { event, ids }: SubmissionFilter,
   after: Cursor | undefined,
   limit: number,
 ): Promise<InquiryRecord[]> {
   let query = db.selectFrom('inquiries').selectAll();
   if (event !== undefined) query = query.where('event', '=', event);
+  if (ids !== undefined) query = query.where('id', 'in', ids);
   if (after) {
     query = query.where((eb) =>
       eb.or([
@@ -225,7 +228,7 @@ async function inquiryPage(
 
 async function applicationPage(
   db: Db,
-  { event, toVerify }: SubmissionFilter,
+  { event, toVerify, ids }: SubmissionFilter,
   after: Cursor | undefined,
   limit: number,
 ): Promise<ApplicationRecord[]> {
@@ -257,6 +260,7 @@ async function applicationPage(
     ]);
   if (event !== undefined) query = query.where('event', '=', event);
   if (toVerify) query = query.where('minor', '=', 1).where('guardianVerifiedAt', 'is', null);
+  if (ids !== undefined) query = query.where('id', 'in', ids);
   if (after) {
     query = query.where((eb) =>
       eb.or([
