@@ -8,14 +8,17 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   type DatabaseTarget,
+  defaultRetention,
   defaultTimeouts,
   type LogLevel,
+  type Retention,
   type Timeouts,
   type TrustProxy,
 } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { purgeExpiredKeys } from './db/idempotency.ts';
 import { migrateToLatest } from './db/migrations.ts';
+import { purgeExpiredRecords } from './db/retention.ts';
 import { answerMalformedRequest, registerErrorHandling } from './errors.ts';
 import { loggerOptions, registerRequestLog } from './logging.ts';
 import { apiRoutes } from './routes/api.ts';
@@ -32,6 +35,8 @@ export interface AppOptions {
   logLevel: LogLevel;
   trustProxy?: TrustProxy;
   timeouts?: Timeouts;
+  /** How long records are kept before the daily purge removes them. */
+  retention?: Retention;
   /** Renders pages with their stored content; without it every page is its pre-rendered file. */
   renderRoot?: RenderRoot;
 }
@@ -70,10 +75,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: answerMalformedRequest,
   });
 
+  const retention = options.retention ?? defaultRetention;
+  // Counts only: the log never holds personal data.
+  const purgeRecords = () =>
+    purgeExpiredRecords(db, retention, new Date()).then(
+      (purged) => app.log.info({ purged }, 'removed records past their retention'),
+      (error: unknown) => app.log.error({ err: error }, 'removing old records failed'),
+    );
+  await purgeRecords();
   const purgeTimer = setInterval(() => {
     purgeExpiredKeys(db, new Date()).catch((error: unknown) => {
       app.log.error({ err: error }, 'purging idempotency keys failed');
     });
+    void purgeRecords();
   }, purgeInterval);
   purgeTimer.unref();
   app.addHook('onClose', async () => {

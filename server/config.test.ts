@@ -14,6 +14,7 @@ test('defaults suit one command on a fresh machine', () => {
     logLevel: 'info',
     trustProxy: false,
     timeouts: { requestMs: 50_000, connectionMs: 60_000, keepAliveMs: 72_000 },
+    retention: { inquiryDays: 365, applicationDays: 730 },
   });
 });
 
@@ -38,6 +39,8 @@ test('DATABASE_URL switches to PostgreSQL; other variables are read and typed', 
     REQUEST_TIMEOUT_MS: '5000',
     CONNECTION_TIMEOUT_MS: '6000',
     KEEP_ALIVE_TIMEOUT_MS: '7000',
+    INQUIRY_RETENTION_DAYS: '90',
+    APPLICATION_RETENTION_DAYS: '1095',
   });
   expect(config).toMatchObject({
     port: 9000,
@@ -49,6 +52,7 @@ test('DATABASE_URL switches to PostgreSQL; other variables are read and typed', 
     logLevel: 'warn',
     trustProxy: ['10.0.0.1', '192.168.0.0/16', 'loopback', '::1', 'fd00::/8'],
     timeouts: { requestMs: 5000, connectionMs: 6000, keepAliveMs: 7000 },
+    retention: { inquiryDays: 90, applicationDays: 1095 },
   });
 });
 
@@ -79,5 +83,19 @@ test.each(['true', '1', '2', 'proxy.internal', '10.0.0.0/33', '10.0.0.1,', '::1/
   'TRUST_PROXY=%s is refused: only named proxies are trusted',
   (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be false or/);
+  },
+);
+
+test.each(['29', '0', 'a year', '36501', '365.5'])(
+  'a retention of %s days is refused: at least a month, at most a century',
+  (value) => {
+    const load = () =>
+      loadConfig({ INQUIRY_RETENTION_DAYS: value, APPLICATION_RETENTION_DAYS: value });
+    expect(load).toThrow(
+      `INQUIRY_RETENTION_DAYS must be a whole number from 30 to 36500 (got "${value}")`,
+    );
+    expect(load).toThrow(
+      `APPLICATION_RETENTION_DAYS must be a whole number from 30 to 36500 (got "${value}")`,
+    );
   },
 );

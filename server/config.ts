@@ -22,7 +22,23 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Connection limits, in milliseconds (see `defaultTimeouts`). */
   timeouts: Timeouts;
+  /** How long records are kept, in days (see `defaultRetention`). */
+  retention: Retention;
 }
+
+export interface Retention {
+  inquiryDays: number;
+  applicationDays: number;
+}
+
+/**
+ * An inquiry is answered within weeks; a year covers a follow-up season. An application may
+ * lead to a batch that starts the next year and the student's course: two years.
+ */
+export const defaultRetention: Retention = { inquiryDays: 365, applicationDays: 730 };
+
+/** At least a month: a record must not go before staff have had time to answer it. */
+const shortestRetentionDays = 30;
 
 /**
  * The addresses or CIDR ranges of your own proxies, as Fastify's `trustProxy` takes them: the
@@ -42,8 +58,9 @@ export interface Timeouts {
 }
 
 /**
- * Sized for a phone on 2G: the largest request (a form body with its event source at its 38 kB
- * limit) at GPRS's ~2 kB/s upstream, after a 1-2 s round trip or two, arrives in about 23 s,
+ * Sized for a phone on 2G: the largest request (a form body with its event source, consent and
+ * guardian at its 41 kB limit) at GPRS's ~2 kB/s upstream, after a 1-2 s round trip or two,
+ * arrives in about 24 s,
  * under half the 50 s allowed; a signal dropping in a lift or a train for most of a minute does
  * not lose the page being sent. A client holding a connection open a byte at a time is cut off
  * after 50 s instead of minutes. Keep-alive stays at Fastify's 72 s: longer than common proxies'
@@ -122,6 +139,21 @@ export function loadConfig(env: Env = process.env): Config {
     keepAliveMs: integer('KEEP_ALIVE_TIMEOUT_MS', defaultTimeouts.keepAliveMs, 1, 3_600_000),
   };
 
+  const retention: Retention = {
+    inquiryDays: integer(
+      'INQUIRY_RETENTION_DAYS',
+      defaultRetention.inquiryDays,
+      shortestRetentionDays,
+      36_500,
+    ),
+    applicationDays: integer(
+      'APPLICATION_RETENTION_DAYS',
+      defaultRetention.applicationDays,
+      shortestRetentionDays,
+      36_500,
+    ),
+  };
+
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
@@ -136,6 +168,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     trustProxy,
     timeouts,
+    retention,
   };
 }
 

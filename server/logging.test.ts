@@ -7,7 +7,7 @@ import { submissionBodyLimitBytes } from '../src/domain/submission-body-limit.ts
 import { openDatabase } from './db/connect.ts';
 import { compileServer, type ServerProcess, startServerProcess } from './test/cli-process.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './test/databases.ts';
-import { anApplication, anInquiry } from './test/fixtures.ts';
+import { aDataRequest, anApplication, anInquiry } from './test/fixtures.ts';
 import { fakeSite } from './test/harness.ts';
 
 beforeAll(compileServer, 120_000);
@@ -27,6 +27,12 @@ const application = anApplication({
   address: '77 Periwinkle Lane, Chennai',
   message: 'Quokka enthusiast joining the next batch',
 });
+const dataRequest = aDataRequest({
+  email: 'ottoline.marsh@example.in',
+  phone: '+91 95555 16180',
+  request: 'correction',
+  message: 'My surname is spelt Marshwiggle',
+});
 /** What a visitor typed (the courses and education levels are the site's own words). */
 const typed = [
   inquiry.fullName,
@@ -39,6 +45,9 @@ const typed = [
   application.phone,
   application.address,
   application.message,
+  dataRequest.email,
+  dataRequest.phone,
+  dataRequest.message,
 ];
 
 describe.each(databaseKinds())('the request log on %s', (kind) => {
@@ -99,9 +108,11 @@ describe.each(databaseKinds())('the request log on %s', (kind) => {
         JSON.stringify(inquiry),
         { 'content-encoding': inquiry.phoneNumber },
       ),
+      await post('/api/data-requests', JSON.stringify(dataRequest)),
+      await post('/api/data-requests', JSON.stringify({ ...dataRequest, request: 'everything' })),
     ];
     expect(answers.map((answer) => answer.status)).toEqual([
-      201, 201, 409, 500, 400, 413, 415, 400, 415,
+      201, 201, 409, 500, 400, 413, 415, 400, 415, 201, 400,
     ]);
     await server.stop();
 
@@ -122,6 +133,9 @@ describe.each(databaseKinds())('the request log on %s', (kind) => {
     expect(errors).toHaveLength(1);
     for (const value of typed) expect(server.output()).not.toContain(value);
     // Not even in part: the email's name, the phone's digits.
-    expect(server.output()).not.toMatch(/zephyrine|nightingale|97777|96666/i);
+    expect(server.output()).not.toMatch(/zephyrine|nightingale|ottoline|97777|96666|95555/i);
+    // The purge at start says how many records went, in numbers only.
+    const purge = lines.find((line) => line.msg === 'removed records past their retention');
+    expect(purge?.purged).toEqual({ inquiries: 0, applications: 0, dataRequests: 0 });
   });
 });

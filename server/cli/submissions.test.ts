@@ -56,6 +56,10 @@ describe.each(databaseKinds())('submissions CLI on %s', (kind) => {
       ...hostile,
       receivedAt: expect.any(String),
       source: null,
+      consent: null,
+      minor: false,
+      guardian: null,
+      guardianVerifiedAt: null,
     });
     expect(records[1]).toMatchObject(plain);
     expect(Object.keys(records[0])).toEqual([
@@ -69,6 +73,10 @@ describe.each(databaseKinds())('submissions CLI on %s', (kind) => {
       'message',
       'receivedAt',
       'source',
+      'consent',
+      'minor',
+      'guardian',
+      'guardianVerifiedAt',
     ]);
     expect(Date.parse(records[0].receivedAt)).not.toBeNaN();
   });
@@ -100,6 +108,7 @@ describe.each(databaseKinds())('submissions CLI on %s', (kind) => {
         ...inquiryAsStaffSeeIt,
         receivedAt: expect.any(String),
         source: null,
+        consent: null,
       },
     ]);
     const csv = (await submissions('export', '--kind', 'inquiries', '--format', 'csv')).stdout;

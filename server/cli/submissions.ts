@@ -1,14 +1,17 @@
 /**
- * npm run submissions -- list|export --kind inquiries|applications [--format csv|json]
- *   [--event <name>]
+ * npm run submissions -- <command> …  (see `usage`)
  * Staff read what visitors sent here, never over HTTP. `list` prints a table; `export` writes
  * every field of every record and where it was collected, oldest first, to standard output or
- * to --output <file>. `--event` keeps one event's records.
+ * to --output <file>. `--event` keeps one event's records. The rest answer what India's DPDP Act
+ * asks of the academy: one person's data found or erased, their requests, guardians' consent,
+ * retention, and an audit trail of who read or removed personal data.
  */
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { byteOrderMark, csvRow } from '../../src/domain/csv.ts';
+import { loadConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
+import { type Person, phoneDigits } from '../db/people.ts';
 import {
   allSubmissions,
   countSubmissions,
@@ -16,16 +19,32 @@ import {
   type SubmissionKind,
   type SubmissionRecord,
 } from '../db/submissions.ts';
+import { recordAudit } from './audit-trail.ts';
 import { withoutDirectionControls } from './direction-controls.ts';
+import { erase, find } from './person-commands.ts';
 import { CliError, type Command, runCli, withOutput, write } from './run-cli.ts';
+import {
+  guardianVerified,
+  listGuardiansToVerify,
+  listRequests,
+  printAudit,
+  purge,
+  requestDone,
+} from './staff-commands.ts';
 import { type Column, tableHeader, tableRow } from './table.ts';
 
 const usage = `Usage:
   npm run submissions -- list --kind inquiries|applications [--event "<name>"]
   npm run submissions -- export --kind inquiries|applications --format csv|json [--event "<name>"] --output <file>
   npm run -s submissions -- export --kind inquiries|applications --format csv|json [--event "<name>"] > <file>
+  npm run submissions -- find --email <address> | --phone <number>
+  npm run submissions -- erase --email <address> | --phone <number> [--yes]
+  npm run submissions -- requests list | requests done <id>
+  npm run submissions -- guardians | verified <id>
+  npm run submissions -- purge [--dry-run]
+  npm run submissions -- audit
 (-s keeps npm's own banner out of standard output. --event keeps only the records collected at
-the event of exactly that name.)`;
+the event of exactly that name. erase removes nothing without --yes.)`;
 
 const kinds: readonly SubmissionKind[] = ['inquiries', 'applications'];
 const formats = ['csv', 'json'] as const;
@@ -33,6 +52,29 @@ type Format = (typeof formats)[number];
 
 /** Where a record was collected, as CSV columns: empty for one sent outside event mode. */
 const sourceFields = ['event', 'counsellor', 'device', 'collectedAt'] as const;
+
+/** The notice the person agreed to and when: empty for one collected without a recorded consent. */
+const consentFields = { consentVersion: 'version', consentGivenAt: 'givenAt' } as const;
+
+/** An applicant under 18: `minor` is yes or no; the guardian's columns are empty for an adult. */
+const guardianFields = {
+  guardianName: 'name',
+  guardianRelationship: 'relationship',
+  guardianPhone: 'phone',
+  guardianEmail: 'email',
+  guardianConsentGivenAt: 'consentGivenAt',
+} as const;
+
+/** What follows the source in an export, by kind. */
+const personalDataColumns: Record<SubmissionKind, readonly string[]> = {
+  inquiries: Object.keys(consentFields),
+  applications: [
+    ...Object.keys(consentFields),
+    'minor',
+    ...Object.keys(guardianFields),
+    'guardianVerifiedAt',
+  ],
+};
 
 /** Export columns, in order: every stored field and the time it arrived (then its source). */
 const fields: Record<SubmissionKind, readonly string[]> = {
@@ -92,20 +134,63 @@ function parse(args: string[]): Command {
     throw new CliError(`${(error as Error).message}\n${usage}`);
   }
   const { positionals, values } = parsed;
-  const [command] = positionals;
-  if (positionals.length !== 1 || (command !== 'list' && command !== 'export')) {
+  const [command, argument] = positionals;
+  const one = positionals.length === 1;
+  const withId = positionals.length === 2 && argument !== undefined;
+  if (command === 'find' && one) {
+    const person = parsePerson(values);
+    return (db) => find(db, person);
+  }
+  if (command === 'erase' && one) {
+    const person = parsePerson(values);
+    return (db) => erase(db, person, values.yes === true);
+  }
+  if (command === 'requests' && withId && argument === 'list') return listRequests;
+  if (command === 'requests' && positionals.length === 3 && argument === 'done') {
+    const id = positionals[2] ?? '';
+    return (db) => requestDone(db, id);
+  }
+  if (command === 'guardians' && one) return listGuardiansToVerify;
+  if (command === 'verified' && withId) return (db) => guardianVerified(db, argument);
+  if (command === 'purge' && one) {
+    const { retention } = loadConfig();
+    return (db) => purge(db, retention, values['dry-run'] === true);
+  }
+  if (command === 'audit' && one) return printAudit;
+  if (!one || (command !== 'list' && command !== 'export')) {
     throw new CliError(usage);
   }
   const kind = values.kind as SubmissionKind;
   if (!kinds.includes(kind))
     throw new CliError(`--kind must be inquiries or applications\n${usage}`);
   const filter = parseFilter(values.event);
-  if (command === 'list') return (db) => list(db, kind, filter);
+  // The event's name is not kept in the trail: only that one was asked for.
+  const options = ['--kind', kind, ...(filter.event === undefined ? [] : ['--event'])];
+  if (command === 'list') {
+    return async (db) => recordAudit(db, 'list', await list(db, kind, filter), options);
+  }
 
   const format = (values.format ?? '') as Format;
   if (!formats.includes(format)) throw new CliError(`--format must be csv or json\n${usage}`);
   const exporter = format === 'csv' ? exportCsv : exportJson;
-  return (db) => withOutput(values.output, (out) => exporter(db, kind, filter, out));
+  return async (db) => {
+    let count = 0;
+    await withOutput(values.output, async (out) => {
+      count = await exporter(db, kind, filter, out);
+    });
+    await recordAudit(db, 'export', count, [...options, '--format', format]);
+  };
+}
+
+/** Whose data: an email, a phone, or both (a record matching either is theirs). */
+function parsePerson(values: { email?: string; phone?: string }): Person {
+  const email = values.email?.trim();
+  const phone = values.phone?.trim();
+  if (!email && !phone) throw new CliError(`Give the person's --email or --phone\n${usage}`);
+  if (phone !== undefined && phone !== '' && phoneDigits(phone) === '') {
+    throw new CliError(`--phone needs digits\n${usage}`);
+  }
+  return { ...(email ? { email } : {}), ...(phone ? { phone } : {}) };
 }
 
 /** An event's name is stored trimmed: `--event " Chennai fair "` means "Chennai fair". */
@@ -125,6 +210,10 @@ function parseOptions(args: string[]) {
       format: { type: 'string' },
       output: { type: 'string' },
       event: { type: 'string' },
+      email: { type: 'string' },
+      phone: { type: 'string' },
+      yes: { type: 'boolean' },
+      'dry-run': { type: 'boolean' },
     },
   });
 }
@@ -134,7 +223,19 @@ function parseOptions(args: string[]) {
  * ('' without one).
  */
 function staffView(record: SubmissionRecord): Readonly<Record<string, string>> {
-  const values: Readonly<Record<string, unknown>> = { ...record, ...record.source };
+  const nested = (names: Readonly<Record<string, string>>, value: object | null | undefined) =>
+    Object.fromEntries(
+      Object.entries(names).map(([column, field]) => [column, value && Reflect.get(value, field)]),
+    );
+  const minor = 'minor' in record ? { minor: record.minor ? 'yes' : 'no' } : {};
+  const guardian = 'guardian' in record ? nested(guardianFields, record.guardian) : {};
+  const values: Readonly<Record<string, unknown>> = {
+    ...record,
+    ...record.source,
+    ...nested(consentFields, record.consent),
+    ...minor,
+    ...guardian,
+  };
   return Object.fromEntries(
     Object.entries(values).map(([field, value]) => [
       field,
@@ -146,9 +247,11 @@ function staffView(record: SubmissionRecord): Readonly<Record<string, string>> {
 const pick = (view: Readonly<Record<string, string>>, names: readonly string[]) =>
   names.map((name) => view[name] ?? '');
 
-async function list(db: Db, kind: SubmissionKind, filter: SubmissionFilter): Promise<void> {
+/** Returns how many records it printed. */
+async function list(db: Db, kind: SubmissionKind, filter: SubmissionFilter): Promise<number> {
   const columns = listColumns[kind];
   await write(tableHeader(columns));
+  let printed = 0;
   for await (const record of allSubmissions(db, kind, filter)) {
     const view = staffView(record);
     const cells = columns.map(({ field }) =>
@@ -157,8 +260,10 @@ async function list(db: Db, kind: SubmissionKind, filter: SubmissionFilter): Pro
         : (view[field] ?? ''),
     );
     await write(tableRow(columns, cells));
+    printed += 1;
   }
   await write(`Total: ${await countSubmissions(db, kind, filter)}\n`);
+  return printed;
 }
 
 async function exportJson(
@@ -166,18 +271,32 @@ async function exportJson(
   kind: SubmissionKind,
   filter: SubmissionFilter,
   out: Writable,
-): Promise<void> {
+): Promise<number> {
   await write('[', out);
+  let count = 0;
   let first = true;
   for await (const record of allSubmissions(db, kind, filter)) {
     const view = staffView(record);
     const entries = (names: readonly string[]) =>
       Object.fromEntries(names.map((name) => [name, view[name] ?? '']));
-    const json = { ...entries(fields[kind]), source: record.source && entries(sourceFields) };
+    const renamed = (names: Readonly<Record<string, string>>) =>
+      Object.fromEntries(Object.entries(names).map(([column, field]) => [field, view[column]]));
+    const json = {
+      ...entries(fields[kind]),
+      source: record.source && entries(sourceFields),
+      consent: record.consent && renamed(consentFields),
+      ...('guardian' in record && {
+        minor: record.minor,
+        guardian: record.guardian && renamed(guardianFields),
+        guardianVerifiedAt: record.guardianVerifiedAt,
+      }),
+    };
     await write(`${first ? '\n' : ',\n'}  ${JSON.stringify(json)}`, out);
     first = false;
+    count += 1;
   }
   await write(first ? ']\n' : '\n]\n', out);
+  return count;
 }
 
 async function exportCsv(
@@ -185,12 +304,15 @@ async function exportCsv(
   kind: SubmissionKind,
   filter: SubmissionFilter,
   out: Writable,
-): Promise<void> {
-  const columns = [...fields[kind], ...sourceFields];
+): Promise<number> {
+  const columns = [...fields[kind], ...sourceFields, ...personalDataColumns[kind]];
   await write(byteOrderMark + csvRow(columns), out);
+  let count = 0;
   for await (const record of allSubmissions(db, kind, filter)) {
     await write(csvRow(pick(staffView(record), columns)), out);
+    count += 1;
   }
+  return count;
 }
 
 await runCli(() => parse(process.argv.slice(2)));

@@ -41,11 +41,27 @@ describe.each(databaseKinds())('migrations on %s', (kind) => {
 
     await migrateToLatest(db);
 
-    expect(await records('inquiries')).toEqual([{ ...inquiry, source: null }]);
-    expect(await records('applications')).toEqual([{ ...application, source: null }]);
+    // Stored before sources and consent: none of either, marked as collected without a consent.
+    expect(await records('inquiries')).toEqual([{ ...inquiry, source: null, consent: null }]);
+    expect(await records('applications')).toEqual([
+      {
+        ...application,
+        source: null,
+        consent: null,
+        minor: false,
+        guardian: null,
+        guardianVerifiedAt: null,
+      },
+    ]);
 
     const source = aSource();
-    const later = { id: 'i-2', ...anInquiry(), receivedAt: '2026-11-26T10:00:00.000Z', source };
+    const later = {
+      id: 'i-2',
+      ...anInquiry(),
+      receivedAt: '2026-11-26T10:00:00.000Z',
+      source,
+      consent: null,
+    };
     await insertInquiry(db, later);
     expect((await records('inquiries')).map((record) => record.source)).toEqual([null, source]);
 

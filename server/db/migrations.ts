@@ -90,6 +90,53 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  '0003-personal-data': {
+    async up(db: Kysely<unknown>) {
+      // NULL consent: collected before the site asked for it (an old outbox), never refused.
+      for (const table of ['inquiries', 'applications']) {
+        for (const column of ['consent_version', 'consent_given_at']) {
+          await db.schema.alterTable(table).addColumn(column, 'text').execute();
+        }
+      }
+      // 0/1 rather than boolean: the same values and queries on both databases.
+      await db.schema
+        .alterTable('applications')
+        .addColumn('minor', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      for (const column of [
+        'guardian_name',
+        'guardian_relationship',
+        'guardian_phone',
+        'guardian_email',
+        'guardian_consent_given_at',
+        'guardian_verified_at',
+      ]) {
+        await db.schema.alterTable('applications').addColumn(column, 'text').execute();
+      }
+
+      await db.schema
+        .createTable('data_requests')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('received_at', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('request', 'text', (c) => c.notNull())
+        .addColumn('message', 'text', (c) => c.notNull())
+        .addColumn('done_at', 'text')
+        .execute();
+
+      // Who read or removed personal data, and how much: never whose.
+      await db.schema
+        .createTable('audit_entries')
+        .addColumn('at', 'text', (c) => c.notNull())
+        .addColumn('command', 'text', (c) => c.notNull())
+        .addColumn('record_count', 'integer', (c) => c.notNull())
+        .addColumn('os_user', 'text', (c) => c.notNull())
+        .addColumn('filter', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('audit_entries_at').on('audit_entries').column('at').execute();
+    },
+  },
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -23,7 +23,16 @@ export interface SourceColumns {
   collectedAt: string | null;
 }
 
-export interface InquiryTable extends SourceColumns {
+/**
+ * The privacy notice the person agreed to (src/domain/consent.ts): both set, or both NULL for a
+ * submission collected without a recorded consent (sent before the site asked for one).
+ */
+export interface ConsentColumns {
+  consentVersion: string | null;
+  consentGivenAt: string | null;
+}
+
+export interface InquiryTable extends SourceColumns, ConsentColumns {
   id: string;
   fullName: string;
   emailAddress: string;
@@ -34,7 +43,23 @@ export interface InquiryTable extends SourceColumns {
   receivedAt: string;
 }
 
-export interface ApplicationTable extends SourceColumns {
+/**
+ * An applicant under 18 and the guardian who agreed for them (src/domain/guardian.ts). The
+ * guardian columns are NULL unless `minor` is 1; such an application waits, "guardian consent to
+ * verify", until staff set `guardianVerifiedAt`.
+ */
+export interface GuardianColumns {
+  /** 1 for an applicant under 18, else 0. */
+  minor: number;
+  guardianName: string | null;
+  guardianRelationship: string | null;
+  guardianPhone: string | null;
+  guardianEmail: string | null;
+  guardianConsentGivenAt: string | null;
+  guardianVerifiedAt: string | null;
+}
+
+export interface ApplicationTable extends SourceColumns, ConsentColumns, GuardianColumns {
   id: string;
   fullName: string;
   email: string;
@@ -56,9 +81,34 @@ export interface IdempotencyKeyTable {
   createdAt: string;
 }
 
+/** A person's request about their data (src/domain/data-requests.ts). */
+export interface DataRequestTable {
+  id: string;
+  receivedAt: string;
+  /** '' once the person's data was erased: the request and its dates stay as the record. */
+  email: string;
+  phone: string;
+  request: string;
+  message: string;
+  /** When staff marked it handled; NULL while it waits. */
+  doneAt: string | null;
+}
+
+/** One CLI command that read or removed personal data. Holds no personal data itself. */
+export interface AuditEntryTable {
+  at: string;
+  command: string;
+  recordCount: number;
+  osUser: string;
+  /** The options used, with values only when they are not personal: `--kind applications --email`. */
+  filter: string;
+}
+
 export interface Database {
   pageContent: PageContentTable;
   inquiries: InquiryTable;
   applications: ApplicationTable;
   idempotencyKeys: IdempotencyKeyTable;
+  dataRequests: DataRequestTable;
+  auditEntries: AuditEntryTable;
 }

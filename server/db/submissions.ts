@@ -1,13 +1,40 @@
+import type { Consent } from '../../src/domain/consent.ts';
+import type { Guardian } from '../../src/domain/guardian.ts';
 import type { SubmissionSource } from '../../src/domain/submission-source.ts';
 import type { Db } from './connect.ts';
-import type { ApplicationTable, InquiryTable, SourceColumns } from './schema.ts';
+import type {
+  ApplicationTable,
+  ConsentColumns,
+  GuardianColumns,
+  InquiryTable,
+  SourceColumns,
+} from './schema.ts';
 
-/** A record as staff read it: its source as one value, null when it was not collected at an event. */
-type WithSource<Table> = Omit<Table, keyof SourceColumns> & { source: SubmissionSource | null };
+/**
+ * A record as staff read it: its source as one value (null when it was not collected at an
+ * event) and its consent as one (null when collected without a recorded consent).
+ */
+type WithSource<Table> = Omit<Table, keyof SourceColumns | keyof ConsentColumns> & {
+  source: SubmissionSource | null;
+  consent: Consent | null;
+};
 
 export type InquiryRecord = WithSource<InquiryTable>;
+
+/** For an applicant under 18: the guardian, and when staff verified their consent. */
+export interface MinorApplicant {
+  minor: boolean;
+  /** Present when `minor`. */
+  guardian: Guardian | null;
+  /** null while the guardian's consent waits to be verified (and for adults). */
+  guardianVerifiedAt: string | null;
+}
+
 /** An application as exported: every form field, its id, when it arrived and its source. */
-export type ApplicationRecord = WithSource<Omit<ApplicationTable, 'emailNormalised'>>;
+export type ApplicationRecord = WithSource<
+  Omit<ApplicationTable, 'emailNormalised' | keyof GuardianColumns>
+> &
+  MinorApplicant;
 export type SubmissionKind = 'inquiries' | 'applications';
 export type SubmissionRecord = InquiryRecord | ApplicationRecord;
 
@@ -15,6 +42,10 @@ export type SubmissionRecord = InquiryRecord | ApplicationRecord;
 export interface SubmissionFilter {
   /** Exactly this event's name, as stored (trimmed). */
   event?: string;
+  /** Only applications whose guardian's consent waits to be verified. */
+  toVerify?: boolean;
+  /** Only these records (at least one id). */
+  ids?: readonly string[];
 }
 
 /** What "the same email address" means for the one-application-per-email rule. */
@@ -31,8 +62,50 @@ function sourceColumns(source: SubmissionSource | null): SourceColumns {
   };
 }
 
-function withSource<Row extends SourceColumns>(row: Row): WithSource<Row> {
-  const { event, counsellor, device, collectedAt, ...fields } = row;
+function consentColumns(consent: Consent | null): ConsentColumns {
+  return { consentVersion: consent?.version ?? null, consentGivenAt: consent?.givenAt ?? null };
+}
+
+function guardianColumns({ minor, guardian, guardianVerifiedAt }: MinorApplicant): GuardianColumns {
+  return {
+    minor: minor ? 1 : 0,
+    guardianName: guardian?.name ?? null,
+    guardianRelationship: guardian?.relationship ?? null,
+    guardianPhone: guardian?.phone ?? null,
+    guardianEmail: guardian?.email ?? null,
+    guardianConsentGivenAt: guardian?.consentGivenAt ?? null,
+    guardianVerifiedAt,
+  };
+}
+
+function withMinor<Row extends GuardianColumns>(
+  row: Row,
+): Omit<Row, keyof GuardianColumns> & MinorApplicant {
+  const {
+    minor,
+    guardianName,
+    guardianRelationship,
+    guardianPhone,
+    guardianEmail,
+    guardianConsentGivenAt,
+    guardianVerifiedAt,
+    ...fields
+  } = row;
+  const guardian =
+    guardianName === null
+      ? null
+      : {
+          name: guardianName,
+          relationship: guardianRelationship ?? '',
+          phone: guardianPhone ?? '',
+          email: guardianEmail ?? '',
+          consentGivenAt: guardianConsentGivenAt ?? '',
+        };
+  return { ...fields, minor: Number(minor) === 1, guardian, guardianVerifiedAt };
+}
+
+function withSource<Row extends SourceColumns & ConsentColumns>(row: Row): WithSource<Row> {
+  const { event, counsellor, device, collectedAt, consentVersion, consentGivenAt, ...fields } = row;
   const source =
     event === null
       ? null
@@ -42,23 +115,31 @@ function withSource<Row extends SourceColumns>(row: Row): WithSource<Row> {
           device: device ?? '',
           collectedAt: collectedAt ?? '',
         };
-  return { ...fields, source };
+  const consent =
+    consentVersion === null ? null : { version: consentVersion, givenAt: consentGivenAt ?? '' };
+  return { ...fields, source, consent };
 }
 
 export async function insertInquiry(db: Db, record: InquiryRecord): Promise<void> {
-  const { source, ...fields } = record;
+  const { source, consent, ...fields } = record;
   await db
     .insertInto('inquiries')
-    .values({ ...fields, ...sourceColumns(source) })
+    .values({ ...fields, ...sourceColumns(source), ...consentColumns(consent) })
     .execute();
 }
 
 /** Throws a unique violation (see isUniqueViolation) when the email is already on file. */
 export async function insertApplication(db: Db, record: ApplicationRecord): Promise<void> {
-  const { source, ...fields } = record;
+  const { source, consent, minor, guardian, guardianVerifiedAt, ...fields } = record;
   await db
     .insertInto('applications')
-    .values({ ...fields, emailNormalised: emailKey(fields.email), ...sourceColumns(source) })
+    .values({
+      ...fields,
+      emailNormalised: emailKey(fields.email),
+      ...sourceColumns(source),
+      ...consentColumns(consent),
+      ...guardianColumns({ minor, guardian, guardianVerifiedAt }),
+    })
     .execute();
 }
 
@@ -67,10 +148,33 @@ export async function countSubmissions(
   kind: SubmissionKind,
   filter: SubmissionFilter = {},
 ): Promise<number> {
+  if (filter.toVerify && kind === 'applications') {
+    const row = await db
+      .selectFrom('applications')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('minor', '=', 1)
+      .where('guardianVerifiedAt', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
   let query = db.selectFrom(kind).select((eb) => eb.fn.countAll().as('count'));
   if (filter.event !== undefined) query = query.where('event', '=', filter.event);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * Records that the guardian of this minor's application confirmed their consent. False when no
+ * application of a minor has that id.
+ */
+export async function markGuardianVerified(db: Db, id: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('applications')
+    .set({ guardianVerifiedAt: now.toISOString() })
+    .where('id', '=', id)
+    .where('minor', '=', 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 interface Cursor {
@@ -103,12 +207,13 @@ export async function* allSubmissions(
 
 async function inquiryPage(
   db: Db,
-  { event }: SubmissionFilter,
+  { event, ids }: SubmissionFilter,
   after: Cursor | undefined,
   limit: number,
 ): Promise<InquiryRecord[]> {
   let query = db.selectFrom('inquiries').selectAll();
   if (event !== undefined) query = query.where('event', '=', event);
+  if (ids !== undefined) query = query.where('id', 'in', ids);
   if (after) {
     query = query.where((eb) =>
       eb.or([
@@ -123,7 +228,7 @@ async function inquiryPage(
 
 async function applicationPage(
   db: Db,
-  { event }: SubmissionFilter,
+  { event, toVerify, ids }: SubmissionFilter,
   after: Cursor | undefined,
   limit: number,
 ): Promise<ApplicationRecord[]> {
@@ -143,8 +248,19 @@ async function applicationPage(
       'counsellor',
       'device',
       'collectedAt',
+      'consentVersion',
+      'consentGivenAt',
+      'minor',
+      'guardianName',
+      'guardianRelationship',
+      'guardianPhone',
+      'guardianEmail',
+      'guardianConsentGivenAt',
+      'guardianVerifiedAt',
     ]);
   if (event !== undefined) query = query.where('event', '=', event);
+  if (toVerify) query = query.where('minor', '=', 1).where('guardianVerifiedAt', 'is', null);
+  if (ids !== undefined) query = query.where('id', 'in', ids);
   if (after) {
     query = query.where((eb) =>
       eb.or([
@@ -154,5 +270,5 @@ async function applicationPage(
     );
   }
   const rows = await query.orderBy('receivedAt').orderBy('id').limit(limit).execute();
-  return rows.map(withSource);
+  return rows.map((row) => withSource(withMinor(row)));
 }

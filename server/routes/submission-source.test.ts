@@ -1,13 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
 import { dayMs } from '../../src/domain/submission-keys.ts';
 import { formErrorBanner, normaliseInquiry } from '../../src/domain/submissions.ts';
-import { storeResponse } from '../db/idempotency.ts';
 import { countSubmissions } from '../db/submissions.ts';
 import { databaseKinds } from '../test/databases.ts';
 import { anApplication, anInquiry, aSource } from '../test/fixtures.ts';
-import { postSubmission, storedRecords } from '../test/harness.ts';
+import { postSubmission, storedRecords, storeKeyAsOlderRelease } from '../test/harness.ts';
 import { suiteApp } from '../test/suite-app.ts';
 
 describe.each(databaseKinds())('submissions collected at an event on %s', (kind) => {
@@ -169,18 +168,7 @@ describe.each(databaseKinds())('submissions collected at an event on %s', (kind)
   test('a key stored before sources existed still replays its submission sent without one', async () => {
     const key = randomUUID();
     const inquiry = anInquiry();
-    // The hash as the previous release computed it: the kind's name and the normalised values.
-    const oldHash = createHash('sha256')
-      .update(`inquiry\n${JSON.stringify(normaliseInquiry(inquiry))}`)
-      .digest('hex');
-    const answer = { message: 'Inquiry submitted successfully!', id: randomUUID() };
-    await storeResponse(t.db, {
-      key,
-      requestHash: oldHash,
-      status: 201,
-      responseBody: JSON.stringify(answer),
-      createdAt: new Date().toISOString(),
-    });
+    const answer = await storeKeyAsOlderRelease(t.db, key, 'inquiry', normaliseInquiry(inquiry));
 
     const replay = await post('/api/inquiries', inquiry, key);
     expect(replay.headers['idempotent-replayed']).toBe('true');

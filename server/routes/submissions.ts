@@ -7,7 +7,7 @@ import type {
 import { submissionBodyLimitBytes } from '../../src/domain/submission-body-limit.ts';
 import type { Db } from '../db/connect.ts';
 import { parseIdempotencyKey } from '../submissions/idempotency-key.ts';
-import { applicationKind, inquiryKind } from '../submissions/kinds.ts';
+import { applicationKind, dataRequestKind, inquiryKind } from '../submissions/kinds.ts';
 import { type SubmissionKind, submit } from '../submissions/submit.ts';
 
 /** Derived from the forms' field limits: a body they allow is never too large. */
@@ -15,7 +15,7 @@ export const submissionBodyLimit = submissionBodyLimitBytes;
 
 export interface SubmissionRouteOptions {
   db: Db;
-  /** One limiter shared by both endpoints, so the budget is per IP, not per endpoint. */
+  /** One limiter shared by every endpoint, so the budget is per IP, not per endpoint. */
   limitPosts: onRequestHookHandler;
 }
 
@@ -32,6 +32,7 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRouteOptions> = asyn
     );
   route('/inquiries', inquiryKind);
   route('/applications', applicationKind);
+  route('/data-requests', dataRequestKind);
 };
 
 async function handle<T extends object>(

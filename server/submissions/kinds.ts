@@ -1,3 +1,11 @@
+import { type Consent, consentOfBody, validateConsent } from '../../src/domain/consent.ts';
+import {
+  type DataRequest,
+  dataRequestSuccessMessage,
+  normaliseDataRequest,
+  validateDataRequest,
+} from '../../src/domain/data-requests.ts';
+import { type Minority, minorityOfBody, validateMinority } from '../../src/domain/guardian.ts';
 import {
   type Application,
   applicationSuccessMessage,
@@ -10,28 +18,78 @@ import {
   validateApplication,
   validateInquiry,
 } from '../../src/domain/submissions.ts';
+import { insertDataRequest } from '../db/data-requests.ts';
 import { insertApplication, insertInquiry } from '../db/submissions.ts';
 import type { SubmissionKind } from './submit.ts';
 
-export const inquiryKind: SubmissionKind<Inquiry> = {
+/**
+ * The consent member when the body has one. Absent, it is absent here too, so the request hash
+ * of a body sent before consent existed is what the older server stored under its key.
+ */
+function withConsent(raw: unknown): { consent?: Consent } {
+  const consent = consentOfBody(raw);
+  return consent === null ? {} : { consent };
+}
+
+type InquiryBody = Inquiry & { consent?: Consent };
+type ApplicationBody = Application & { consent?: Consent } & ReturnType<typeof minorityOfBody>;
+
+export const inquiryKind: SubmissionKind<InquiryBody> = {
   name: 'inquiry',
-  normalise: normaliseInquiry,
-  validate: validateInquiry,
-  insert: (db, id, values, source, receivedAt) =>
-    insertInquiry(db, { id, ...values, receivedAt, source }),
+  carriesSource: true,
+  normalise: (raw) => ({ ...normaliseInquiry(raw), ...withConsent(raw) }),
+  validate: (values, now) => ({
+    ...validateInquiry(values),
+    ...validateConsent(values.consent ?? null, now),
+  }),
+  insert: (db, id, { consent, ...values }, source, receivedAt) =>
+    insertInquiry(db, { id, ...values, receivedAt, source, consent: consent ?? null }),
   successMessage: inquirySuccessMessage,
 };
 
-export const applicationKind: SubmissionKind<Application> = {
+export const applicationKind: SubmissionKind<ApplicationBody> = {
   name: 'application',
-  normalise: normaliseApplication,
-  validate: validateApplication,
-  insert: (db, id, values, source, receivedAt) =>
-    insertApplication(db, { id, ...values, receivedAt, source }),
+  carriesSource: true,
+  normalise: (raw) => ({
+    ...normaliseApplication(raw),
+    ...withConsent(raw),
+    ...minorityOfBody(raw),
+  }),
+  validate: (values, now) => ({
+    ...validateApplication(values),
+    ...validateConsent(values.consent ?? null, now),
+    ...validateMinority(values, now),
+  }),
+  insert: (db, id, values, source, receivedAt) => {
+    const { consent, minor, guardian, invalidMinor: _, ...fields } = values;
+    return insertApplication(db, {
+      id,
+      ...fields,
+      receivedAt,
+      source,
+      consent: consent ?? null,
+      ...guardianOf({ minor, guardian }),
+    });
+  },
   successMessage: applicationSuccessMessage,
   // The form recognises a duplicate by the code MongoDB used for one (product §7.3, §8.2).
   conflict: {
     status: 409,
     body: { code: duplicateApplicationCode, message: duplicateApplicationMessage },
   },
+};
+
+/** A minor's application waits for staff to verify the guardian's consent. */
+function guardianOf({ minor, guardian }: Minority) {
+  return { minor: minor === true, guardian: guardian ?? null, guardianVerifiedAt: null };
+}
+
+export const dataRequestKind: SubmissionKind<DataRequest> = {
+  name: 'data-request',
+  carriesSource: false,
+  normalise: normaliseDataRequest,
+  validate: validateDataRequest,
+  insert: (db, id, values, _source, receivedAt) =>
+    insertDataRequest(db, { id, ...values, receivedAt }),
+  successMessage: dataRequestSuccessMessage,
 };

@@ -22,8 +22,12 @@ import { findStoredResponse, type StoredResponse, storeResponse } from '../db/id
 export interface SubmissionKind<T extends object> {
   /** Part of the request hash, so one key cannot be reused across endpoints. */
   name: string;
+  /** Whether a `source` member (event mode) is read; other kinds ignore one. */
+  carriesSource: boolean;
+  /** Members a body may leave out are absent from the result when left out (see hashRequest). */
   normalise(raw: unknown): T;
-  validate(values: T): object;
+  /** `now` is the server's clock, for times a device sends. */
+  validate(values: T, now: Date): object;
   insert(
     db: Db,
     id: string,
@@ -50,7 +54,7 @@ export async function submit<T extends object>(
   now: Date = new Date(),
 ): Promise<Outcome> {
   const values = kind.normalise(rawBody);
-  const source = sourceOfBody(rawBody);
+  const source = kind.carriesSource ? sourceOfBody(rawBody) : null;
   const requestHash = hashRequest(kind.name, values, source);
 
   if (key !== undefined) {
@@ -58,7 +62,7 @@ export async function submit<T extends object>(
     if (stored) return replay(stored, requestHash);
   }
 
-  const errors = { ...kind.validate(values), ...validateSource(source, now) };
+  const errors = { ...kind.validate(values, now), ...validateSource(source, now) };
   if (hasErrors(errors)) {
     return { status: 400, body: { message: formErrorBanner, errors }, replayed: false };
   }
@@ -105,8 +109,8 @@ function replay(stored: StoredResponse, requestHash: string): Outcome {
 
 /**
  * Normalised values have a fixed key order, so equal submissions hash equally. A submission
- * without a source hashes exactly as before sources existed, so a key stored by an older
- * server still matches its replay.
+ * without a source, a consent or a guardian hashes exactly as before those existed (each is
+ * left out when absent), so a key stored by an older server still matches its replay.
  */
 function hashRequest(kindName: string, values: object, source: SubmissionSource | null): string {
   const hashed = source === null ? values : { ...values, source };

@@ -1,3 +1,6 @@
+import { type Consent, consentNoticeVersion } from '../../src/domain/consent.ts';
+import type { DataRequest } from '../../src/domain/data-requests.ts';
+import type { Guardian } from '../../src/domain/guardian.ts';
 import type { SubmissionSource } from '../../src/domain/submission-source.ts';
 import type { Application, Inquiry } from '../../src/domain/submissions.ts';
 
@@ -37,6 +40,36 @@ export function aSource(overrides: Partial<SubmissionSource> = {}): SubmissionSo
     counsellor: 'Lakshmi Narayanan',
     device: 'Tablet 2',
     collectedAt: new Date(Date.now() - 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** The current notice, agreed to a minute ago. */
+export function aConsent(overrides: Partial<Consent> = {}): Consent {
+  return {
+    version: consentNoticeVersion,
+    givenAt: new Date(Date.now() - 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+export function aGuardian(overrides: Partial<Guardian> = {}): Guardian {
+  return {
+    name: 'Revathi Sundaram',
+    relationship: 'Parent',
+    phone: '+91 98400 33333',
+    email: `revathi.${next()}@example.in`,
+    consentGivenAt: new Date(Date.now() - 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+export function aDataRequest(overrides: Partial<DataRequest> = {}): DataRequest {
+  return {
+    email: `meera.${next()}@example.in`,
+    phone: '',
+    request: 'access',
+    message: 'Please send me what you hold about me.',
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 /** Builds the real app over a test database, plus a second connection for checking rows. */
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { pageStartScriptFile } from '../../src/domain/paths.ts';
 import { type AppOptions, buildApp } from '../app.ts';
 import { type Db, openDatabase } from '../db/connect.ts';
+import { storeResponse } from '../db/idempotency.ts';
 import { allSubmissions, type SubmissionKind, type SubmissionRecord } from '../db/submissions.ts';
 import type { TestDatabase } from './databases.ts';
 
@@ -43,6 +45,8 @@ export async function clearTables(db: Db): Promise<void> {
   await db.deleteFrom('applications').execute();
   await db.deleteFrom('idempotencyKeys').execute();
   await db.deleteFrom('pageContent').execute();
+  await db.deleteFrom('dataRequests').execute();
+  await db.deleteFrom('auditEntries').execute();
 }
 
 /** The fake site's start script: the text its pages would carry inline, as the build leaves it. */
@@ -82,4 +86,28 @@ export async function storedRecords(db: Db, kind: SubmissionKind): Promise<Submi
   const records: SubmissionRecord[] = [];
   for await (const record of allSubmissions(db, kind)) records.push(record);
   return records;
+}
+
+/**
+ * A key as a release before sources and consent stored it: hashed from the kind's name and the
+ * normalised form fields only. Returns the answer stored with it.
+ */
+export async function storeKeyAsOlderRelease(
+  db: Db,
+  key: string,
+  kindName: string,
+  normalised: object,
+): Promise<{ message: string; id: string }> {
+  const requestHash = createHash('sha256')
+    .update(`${kindName}\n${JSON.stringify(normalised)}`)
+    .digest('hex');
+  const answer = { message: 'Stored by the previous release', id: randomUUID() };
+  await storeResponse(db, {
+    key,
+    requestHash,
+    status: 201,
+    responseBody: JSON.stringify(answer),
+    createdAt: new Date().toISOString(),
+  });
+  return answer;
 }

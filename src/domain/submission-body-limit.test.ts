@@ -1,4 +1,6 @@
 import { expect, test } from 'vitest';
+import { consentNoticeVersions } from './consent.ts';
+import { guardianMaxLengths, guardianRelationships } from './guardian.ts';
 import { submissionBodyLimitBytes } from './submission-body-limit.ts';
 import { sourceMaxLengths } from './submission-source.ts';
 import {
@@ -30,9 +32,18 @@ const largestApplication = {
   levelOfEducation: longest(educationLevels),
   message: widest(applicationMaxLengths.message),
   source: longestSource,
+  consent: { version: longest(consentNoticeVersions), givenAt: '2026-11-26T09:30:00.000Z' },
+  minor: true,
+  guardian: {
+    name: widest(guardianMaxLengths.name),
+    relationship: longest(guardianRelationships),
+    phone: widest(guardianMaxLengths.phone),
+    email: widest(guardianMaxLengths.email),
+    consentGivenAt: '2026-11-26T09:30:00.000Z',
+  },
 };
 
-test('the largest valid application, with its largest source, fits the body limit', () => {
+test('the largest valid application, with its source, consent and guardian, fits the body limit', () => {
   expect(bytes(largestApplication)).toBeLessThanOrEqual(submissionBodyLimitBytes);
 });
 
@@ -45,6 +56,7 @@ test('the largest valid inquiry, with its largest source, fits the body limit', 
     subject: widest(inquiryMaxLengths.subject),
     message: widest(inquiryMaxLengths.message),
     source: longestSource,
+    consent: { version: longest(consentNoticeVersions), givenAt: '2026-11-26T09:30:00.000Z' },
   };
   expect(bytes(inquiry)).toBeLessThanOrEqual(submissionBodyLimitBytes);
 });

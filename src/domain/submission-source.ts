@@ -5,7 +5,7 @@
  * and the server import these same rules.
  * Pure TypeScript: no DOM, no Node.
  */
-import { dayMs } from './submission-keys.ts';
+import { deviceTimeError, isoUtcLength } from './iso-utc.ts';
 import { textFieldReader } from './submissions.ts';
 
 export interface SubmissionSource {
@@ -29,13 +29,7 @@ export const sourceMaxLengths = {
   device: 40,
 } as const satisfies Partial<Record<keyof SubmissionSource, number>>;
 
-/** `toISOString()`'s form for the years the site can meet: `2026-11-26T09:30:00.000Z`. */
-const isoUtcPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-export const collectedAtLength = '2026-11-26T09:30:00.000Z'.length;
-/** No event was held with this site before then: an earlier time is a device's wrong clock. */
-export const earliestCollectedAt = '2020-01-01T00:00:00.000Z';
-/** A device's clock may run ahead of the server's by this much, and no more. */
-export const collectedAtLeadMs = dayMs;
+export const collectedAtLength = isoUtcLength;
 
 /**
  * The source as stored and hashed, or null when the body has none (no member, or null). Its
@@ -84,22 +78,8 @@ export function validateSource(
   if (source.device.length > max.device)
     errors['source.device'] = tooLong('Device label', max.device);
 
-  const collectedAtError = checkCollectedAt(source.collectedAt, now);
+  const collectedAtError = deviceTimeError('Collection time', source.collectedAt, now);
   if (collectedAtError) errors['source.collectedAt'] = collectedAtError;
 
   return errors;
-}
-
-function checkCollectedAt(value: string, now: Date): string | undefined {
-  if (value === '') return 'Collection time is required';
-  const time = Date.parse(value);
-  // The round trip refuses dates that do not exist, such as 31 February.
-  if (!isoUtcPattern.test(value) || Number.isNaN(time) || new Date(time).toISOString() !== value) {
-    return 'Collection time must be a UTC time such as 2026-11-26T09:30:00.000Z';
-  }
-  if (value < earliestCollectedAt) return 'Collection time cannot be before 2020';
-  if (time > now.getTime() + collectedAtLeadMs) {
-    return 'Collection time cannot be more than a day ahead of now';
-  }
-  return undefined;
 }

@@ -79,7 +79,8 @@ export const applicationMaxLengths = {
   message: 5000,
 } as const satisfies Partial<Record<keyof Application, number>>;
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** What the forms accept as an email address. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 

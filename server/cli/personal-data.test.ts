@@ -1,0 +1,316 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { consentNoticeVersion } from '../../src/domain/consent.ts';
+import { dayMs } from '../../src/domain/submission-keys.ts';
+import { insertApplication, insertInquiry } from '../db/submissions.ts';
+import { compileServer, runCli } from '../test/cli-process.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases.ts';
+import { aConsent, aDataRequest, aGuardian, anApplication, anInquiry } from '../test/fixtures.ts';
+import { clearTables, startTestApp, type TestApp } from '../test/harness.ts';
+
+beforeAll(compileServer, 120_000);
+
+describe.each(databaseKinds())('one person’s data from the submissions CLI on %s', (kind) => {
+  let database: TestDatabase;
+  let t: TestApp;
+  const submissions = (args: string[], env: Record<string, string> = {}) =>
+    runCli('submissions', args, { ...database.env, ...env });
+
+  // Priya sent one of each kind, and is the guardian on her son's application; Karthik sent one.
+  const priya = { email: 'Priya.Raman@example.in', phone: '+91 98400 11111' };
+  const priyaInquiry = anInquiry({ emailAddress: priya.email, phoneNumber: priya.phone });
+  const priyaApplication = anApplication({
+    fullName: 'Priya Raman',
+    email: priya.email.toLowerCase(),
+    phone: '',
+  });
+  const sonApplication = anApplication({ fullName: 'Aditya Raman', phone: '' });
+  const sonGuardian = aGuardian({ name: 'Priya Raman', email: '', phone: '98400-11111' });
+  const priyaRequest = aDataRequest({ email: ` ${priya.email.toUpperCase()}`, request: 'erasure' });
+  const karthikInquiry = anInquiry({
+    fullName: 'Karthik Iyer',
+    emailAddress: 'karthik@example.in',
+    phoneNumber: '+91 98400 99999',
+  });
+  const karthikRequest = aDataRequest({ email: 'karthik@example.in' });
+
+  const personal = [
+    priya.email,
+    priya.email.toLowerCase(),
+    '98400',
+    'Priya',
+    'Raman',
+    'Karthik',
+    'karthik@example.in',
+  ];
+
+  const post = async (url: string, payload: object) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json().id as string;
+  };
+
+  let sonId = '';
+  let priyaRequestId = '';
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    t = await startTestApp(database);
+  });
+  beforeEach(async () => {
+    await clearTables(t.db);
+    await post('/api/inquiries', { ...priyaInquiry, consent: aConsent() });
+    await post('/api/applications', priyaApplication);
+    sonId = await post('/api/applications', {
+      ...sonApplication,
+      minor: true,
+      guardian: sonGuardian,
+    });
+    priyaRequestId = await post('/api/data-requests', priyaRequest);
+    await post('/api/inquiries', karthikInquiry);
+    await post('/api/data-requests', karthikRequest);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await database?.drop();
+  });
+
+  const keys = async () => (await t.db.selectFrom('idempotencyKeys').selectAll().execute()).length;
+
+  test('find --email shows everything held about the person, whatever the case', async () => {
+    const result = await submissions(['find', '--email', priya.email.toUpperCase()]);
+    expect(result.code).toBe(0);
+    const [json = '', total] = result.stdout.split('\nTotal: ');
+    const found = JSON.parse(json);
+    expect(found.inquiries.map((r: { subject: string }) => r.subject)).toEqual([
+      priyaInquiry.subject,
+    ]);
+    expect(found.inquiries[0].consent).toMatchObject({ version: expect.any(String) });
+    expect(found.applications.map((r: { fullName: string }) => r.fullName)).toEqual([
+      'Priya Raman',
+    ]);
+    expect(found.dataRequests.map((r: { request: string }) => r.request)).toEqual(['erasure']);
+    expect(total).toBe('3\n');
+    expect(result.stdout).not.toContain('Karthik');
+  });
+
+  test('find --phone matches by the number’s last 10 digits, and finds a guardian too', async () => {
+    const result = await submissions(['find', '--phone', '9840011111']);
+    expect(result.code).toBe(0);
+    const found = JSON.parse(result.stdout.split('\nTotal: ')[0] ?? '');
+    expect(found.applications.map((r: { fullName: string }) => r.fullName)).toEqual([
+      'Aditya Raman',
+    ]);
+    expect(found.inquiries.map((r: { subject: string }) => r.subject)).toEqual([
+      priyaInquiry.subject,
+    ]);
+    const spaced = await submissions(['find', '--phone', '984 0011 111', '--email', priya.email]);
+    expect(spaced.stdout).toMatch(/Total: 4\n$/);
+  });
+
+  test('find without an email or phone is refused with the usage', async () => {
+    const result = await submissions(['find']);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain("Give the person's --email or --phone");
+  });
+
+  test('erase without --yes only says what would go', async () => {
+    const result = await submissions(['erase', '--email', priya.email]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(
+      [
+        'Would remove for this person:',
+        '  inquiries: 1',
+        '  applications: 1',
+        '  data requests (personal data blanked, request kept): 1',
+        'Nothing was removed. Run again with --yes to remove it.',
+        '',
+      ].join('\n'),
+    );
+    expect(await keys()).toBe(6);
+    expect(
+      JSON.parse(
+        (await submissions(['find', '--email', priya.email])).stdout.split('\nTotal')[0] ?? '',
+      ).inquiries,
+    ).toHaveLength(1);
+  });
+
+  test('erase --yes removes every trace of the person and nothing of anyone else', async () => {
+    const result = await submissions([
+      'erase',
+      '--email',
+      priya.email,
+      '--phone',
+      priya.phone,
+      '--yes',
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(
+      [
+        'Removed:',
+        '  inquiries: 1',
+        '  applications: 2',
+        '  data requests (personal data blanked, request kept): 1',
+        '  idempotency keys: 4',
+        '',
+      ].join('\n'),
+    );
+
+    const after = await submissions(['find', '--email', priya.email, '--phone', priya.phone]);
+    expect(after.stdout).toMatch(/Total: 0\n$/);
+    const everything = JSON.stringify({
+      inquiries: await t.db.selectFrom('inquiries').selectAll().execute(),
+      applications: await t.db.selectFrom('applications').selectAll().execute(),
+      requests: await t.db.selectFrom('dataRequests').selectAll().execute(),
+      keys: await t.db.selectFrom('idempotencyKeys').selectAll().execute(),
+    });
+    expect(everything).not.toMatch(/priya|raman|11111|aditya/i);
+    expect(everything).not.toContain(sonId);
+    // Karthik's inquiry and request stay, with their keys.
+    expect(everything).toContain('Karthik Iyer');
+    expect(everything).toContain('karthik@example.in');
+    expect(await keys()).toBe(2);
+    // The erasure request itself stays, without who sent it, as the record of its handling.
+    const request = await t.db
+      .selectFrom('dataRequests')
+      .selectAll()
+      .where('id', '=', priyaRequestId)
+      .executeTakeFirst();
+    expect(request).toMatchObject({ email: '', phone: '', message: '', request: 'erasure' });
+  });
+
+  test('guardians lists minors’ applications to verify until verified', async () => {
+    const before = await submissions(['guardians']);
+    expect(before.code).toBe(0);
+    expect(before.stdout).toContain(sonId);
+    expect(before.stdout).toMatch(/Aditya Raman\s+Priya Raman\s+Parent\s+98400-11111/);
+    expect(before.stdout).toMatch(/Total: 1\n$/);
+
+    const verified = await submissions(['verified', sonId]);
+    expect(verified.stdout).toBe(`The guardian's consent for application ${sonId} is verified.\n`);
+    expect((await submissions(['guardians'])).stdout).toMatch(/Total: 0\n$/);
+
+    const unknown = await submissions(['verified', randomUUID()]);
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.stderr).toContain('No application of an applicant under 18 has the id');
+  });
+
+  test('requests list shows waiting requests; requests done marks one', async () => {
+    const listed = await submissions(['requests', 'list']);
+    expect(listed.stdout).toContain(priyaRequestId);
+    expect(listed.stdout).toMatch(/Total: 2 \(2 waiting\)\n$/);
+    const done = await submissions(['requests', 'done', priyaRequestId]);
+    expect(done.stdout).toBe(`Data request ${priyaRequestId} is done.\n`);
+    expect((await submissions(['requests', 'list'])).stdout).toMatch(/Total: 2 \(1 waiting\)\n$/);
+  });
+
+  test('list, export, find and erase leave audit entries with no personal data', async () => {
+    await submissions(['list', '--kind', 'inquiries']);
+    await submissions(['export', '--kind', 'applications', '--format', 'json', '--event', 'Fair']);
+    await submissions(['find', '--email', priya.email]);
+    await submissions(['erase', '--phone', karthikInquiry.phoneNumber, '--yes']);
+
+    const entries = await t.db.selectFrom('auditEntries').selectAll().orderBy('at').execute();
+    expect(
+      entries.map(({ command, recordCount, filter }) => ({ command, recordCount, filter })),
+    ).toEqual([
+      { command: 'list', recordCount: 2, filter: '--kind inquiries' },
+      { command: 'export', recordCount: 0, filter: '--kind applications --event --format json' },
+      { command: 'find', recordCount: 3, filter: '--email' },
+      { command: 'erase', recordCount: 1, filter: '--phone --yes' },
+    ]);
+    for (const entry of entries) {
+      expect(entry.osUser).not.toBe('');
+      expect(Date.parse(entry.at)).toBeGreaterThan(Date.now() - 60_000);
+    }
+    const trail = JSON.stringify(entries);
+    for (const value of personal) expect(trail).not.toContain(value);
+
+    const printed = await submissions(['audit']);
+    expect(printed.stdout).toMatch(/find\s+3\s+\S+\s+--email\n/);
+    expect(printed.stdout).toMatch(/Total: 4\n$/);
+  });
+
+  test('purge removes what is past its retention; --dry-run only counts it', async () => {
+    const ago = (days: number) => new Date(Date.now() - days * dayMs).toISOString();
+    const old = { source: null, consent: null };
+    await insertInquiry(t.db, { id: 'old-i', ...anInquiry(), receivedAt: ago(40), ...old });
+    await insertApplication(t.db, {
+      id: 'old-a',
+      ...anApplication(),
+      receivedAt: ago(731),
+      ...old,
+      minor: false,
+      guardian: null,
+      guardianVerifiedAt: null,
+    });
+    await t.db
+      .updateTable('dataRequests')
+      .set({ doneAt: ago(366) })
+      .where('id', '=', priyaRequestId)
+      .execute();
+    const env = { INQUIRY_RETENTION_DAYS: '30' };
+
+    const dryRun = await submissions(['purge', '--dry-run'], env);
+    expect(dryRun.stdout).toBe(
+      [
+        'Past their retention (inquiries after 30 days, applications after 730 days, done data requests after 365 days):',
+        '  inquiries: 1',
+        '  applications: 1',
+        '  data requests: 1',
+        'Dry run: nothing was removed.',
+        '',
+      ].join('\n'),
+    );
+    const ids = async (table: 'inquiries' | 'applications' | 'dataRequests') =>
+      (await t.db.selectFrom(table).select('id').execute()).map((row) => row.id);
+    expect(await ids('inquiries')).toContain('old-i');
+
+    const purged = await submissions(['purge'], env);
+    expect(purged.stdout).toMatch(
+      / {2}inquiries: 1\n {2}applications: 1\n {2}data requests: 1\nRemoved\.\n$/,
+    );
+    expect(await ids('inquiries')).toHaveLength(2);
+    expect(await ids('inquiries')).not.toContain('old-i');
+    expect(await ids('applications')).toHaveLength(2);
+    expect(await ids('dataRequests')).not.toContain(priyaRequestId);
+  });
+
+  test('exports carry each record’s consent and a minor’s guardian', async () => {
+    const json = await submissions(['export', '--kind', 'applications', '--format', 'json']);
+    const records = JSON.parse(json.stdout);
+    const son = records.find((record: { id: string }) => record.id === sonId);
+    expect(son).toMatchObject({ consent: null, minor: true, guardian: sonGuardian });
+    expect(son.guardianVerifiedAt).toBeNull();
+
+    const inquiries = JSON.parse(
+      (await submissions(['export', '--kind', 'inquiries', '--format', 'json'])).stdout,
+    );
+    expect(inquiries.map((record: { consent: unknown }) => record.consent)).toEqual([
+      { version: consentNoticeVersion, givenAt: expect.any(String) },
+      null,
+    ]);
+
+    const csv = await submissions(['export', '--kind', 'applications', '--format', 'csv']);
+    const [header, ...rows] = csv.stdout.split('\r\n');
+    expect(header).toMatch(
+      /,collectedAt,consentVersion,consentGivenAt,minor,guardianName,guardianRelationship,guardianPhone,guardianEmail,guardianConsentGivenAt,guardianVerifiedAt$/,
+    );
+    const sonRow = rows.find((row) => row.startsWith(sonId)) ?? '';
+    expect(sonRow).toMatch(
+      new RegExp(`,,,yes,Priya Raman,Parent,98400-11111,,${sonGuardian.consentGivenAt},$`),
+    );
+  });
+
+  test('a retention shorter than a month is refused', async () => {
+    const result = await submissions(['purge'], { APPLICATION_RETENTION_DAYS: '7' });
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain(
+      'APPLICATION_RETENTION_DAYS must be a whole number from 30 to 36500 (got "7")',
+    );
+  });
+});

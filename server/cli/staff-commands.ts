@@ -1,0 +1,133 @@
+/**
+ * What staff do with personal data besides reading it: answer data requests, verify a guardian's
+ * consent, remove what is past its retention, and read the audit trail.
+ */
+import type { Retention } from '../config.ts';
+import { auditEntries } from '../db/audit.ts';
+import type { Db } from '../db/connect.ts';
+import { listDataRequests, markDataRequestDone } from '../db/data-requests.ts';
+import { doneDataRequestDays, purgeExpiredRecords } from '../db/retention.ts';
+import { type ApplicationRecord, allSubmissions, markGuardianVerified } from '../db/submissions.ts';
+import { recordAudit } from './audit-trail.ts';
+import { withoutDirectionControls } from './direction-controls.ts';
+import { CliError, write } from './run-cli.ts';
+import { type Column, tableHeader, tableRow } from './table.ts';
+
+const minute = (time: string | null) => (time ?? '').slice(0, 16).replace('T', ' ');
+const clean = (value: string) => withoutDirectionControls(value);
+
+const requestColumns: readonly Column[] = [
+  { title: 'Received (UTC)', width: 16 },
+  { title: 'Id', width: 36 },
+  { title: 'Request', width: 16 },
+  { title: 'Email', width: 26 },
+  { title: 'Phone', width: 16 },
+  { title: 'Done (UTC)', width: 16 },
+];
+
+/** Waiting requests first; the message is in `find --email`. */
+export async function listRequests(db: Db): Promise<void> {
+  const requests = await listDataRequests(db);
+  await write(tableHeader(requestColumns));
+  for (const request of requests) {
+    await write(
+      tableRow(requestColumns, [
+        minute(request.receivedAt),
+        request.id,
+        request.request,
+        clean(request.email),
+        clean(request.phone),
+        minute(request.doneAt),
+      ]),
+    );
+  }
+  const waiting = requests.filter((request) => request.doneAt === null).length;
+  await write(`Total: ${requests.length} (${waiting} waiting)\n`);
+  await recordAudit(db, 'requests list', requests.length, []);
+}
+
+export async function requestDone(db: Db, id: string): Promise<void> {
+  if (!(await markDataRequestDone(db, id, new Date()))) {
+    throw new CliError(`No data request has the id ${id}`);
+  }
+  await write(`Data request ${id} is done.\n`);
+}
+
+const guardianColumns: readonly Column[] = [
+  { title: 'Received (UTC)', width: 16 },
+  { title: 'Id', width: 36 },
+  { title: 'Applicant', width: 20 },
+  { title: 'Guardian', width: 20 },
+  { title: 'Relationship', width: 12 },
+  { title: 'Phone', width: 16 },
+  { title: 'Email', width: 26 },
+];
+
+/** Applications of minors whose guardian's consent waits to be verified, oldest first. */
+export async function listGuardiansToVerify(db: Db): Promise<void> {
+  await write(tableHeader(guardianColumns));
+  let count = 0;
+  for await (const record of allSubmissions(db, 'applications', { toVerify: true })) {
+    const { id, receivedAt, fullName, guardian } = record as ApplicationRecord;
+    await write(
+      tableRow(guardianColumns, [
+        minute(receivedAt),
+        id,
+        clean(fullName),
+        clean(guardian?.name ?? ''),
+        guardian?.relationship ?? '',
+        clean(guardian?.phone ?? ''),
+        clean(guardian?.email ?? ''),
+      ]),
+    );
+    count += 1;
+  }
+  await write(`Total: ${count}\n`);
+  await recordAudit(db, 'guardians', count, []);
+}
+
+export async function guardianVerified(db: Db, id: string): Promise<void> {
+  if (!(await markGuardianVerified(db, id, new Date()))) {
+    throw new CliError(`No application of an applicant under 18 has the id ${id}`);
+  }
+  await write(`The guardian's consent for application ${id} is verified.\n`);
+}
+
+export async function purge(db: Db, retention: Retention, dryRun: boolean): Promise<void> {
+  const purged = await purgeExpiredRecords(db, retention, new Date(), { dryRun });
+  await write(
+    [
+      `Past their retention (inquiries after ${retention.inquiryDays} days, applications after ${retention.applicationDays} days, done data requests after ${doneDataRequestDays} days):`,
+      `  inquiries: ${purged.inquiries}`,
+      `  applications: ${purged.applications}`,
+      `  data requests: ${purged.dataRequests}`,
+      dryRun ? 'Dry run: nothing was removed.' : 'Removed.',
+      '',
+    ].join('\n'),
+  );
+}
+
+const auditColumns: readonly Column[] = [
+  { title: 'At (UTC)', width: 19 },
+  { title: 'Command', width: 14 },
+  { title: 'Records', width: 8 },
+  { title: 'OS user', width: 16 },
+  { title: 'Filter', width: 40 },
+];
+
+export async function printAudit(db: Db): Promise<void> {
+  const entries = await auditEntries(db);
+  await write(tableHeader(auditColumns));
+  for (const entry of entries) {
+    await write(
+      tableRow(auditColumns, [
+        entry.at.slice(0, 19).replace('T', ' '),
+        entry.command,
+        String(entry.recordCount),
+        entry.osUser,
+        entry.filter,
+      ]),
+    );
+  }
+  await write(`Total: ${entries.length}\n`);
+}

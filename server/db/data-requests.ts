@@ -1,0 +1,42 @@
+import type { DataRequest } from '../../src/domain/data-requests.ts';
+import type { Db } from './connect.ts';
+import type { DataRequestTable } from './schema.ts';
+
+export type DataRequestRecord = DataRequestTable;
+
+export async function insertDataRequest(
+  db: Db,
+  record: DataRequest & { id: string; receivedAt: string },
+): Promise<void> {
+  await db
+    .insertInto('dataRequests')
+    .values({ ...record, doneAt: null })
+    .execute();
+}
+
+/** Every request, waiting ones first, each group oldest first. */
+export async function listDataRequests(db: Db): Promise<DataRequestRecord[]> {
+  const rows = await db.selectFrom('dataRequests').selectAll().orderBy('receivedAt').execute();
+  return [
+    ...rows.filter((row) => row.doneAt === null),
+    ...rows.filter((row) => row.doneAt !== null),
+  ];
+}
+
+/** False when no request has that id. A request already done keeps its first time. */
+export async function markDataRequestDone(db: Db, id: string, now: Date): Promise<boolean> {
+  const found = await db
+    .selectFrom('dataRequests')
+    .select('doneAt')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!found) return false;
+  if (found.doneAt === null) {
+    await db
+      .updateTable('dataRequests')
+      .set({ doneAt: now.toISOString() })
+      .where('id', '=', id)
+      .execute();
+  }
+  return true;
+}

@@ -1,0 +1,53 @@
+/**
+ * Personal data is kept only as long as the academy needs it (DPDP Act, section 8(7)): the
+ * server removes older records at start and daily, and `npm run submissions -- purge` on demand.
+ */
+import { sql } from 'kysely';
+import { dayMs } from '../../src/domain/submission-keys.ts';
+import type { Retention } from '../config.ts';
+import type { Db } from './connect.ts';
+
+/** A request stays this long after staff marked it done, as the record of how it was handled. */
+export const doneDataRequestDays = 365;
+
+export interface Purged {
+  inquiries: number;
+  applications: number;
+  dataRequests: number;
+}
+
+const before = (now: Date, days: number) => new Date(now.getTime() - days * dayMs).toISOString();
+
+/** Counts what is past its time; removes it too unless `dryRun`. */
+export async function purgeExpiredRecords(
+  db: Db,
+  retention: Retention,
+  now: Date,
+  { dryRun = false }: { dryRun?: boolean } = {},
+): Promise<Purged> {
+  const rules = [
+    ['inquiries', 'receivedAt', before(now, retention.inquiryDays)],
+    ['applications', 'receivedAt', before(now, retention.applicationDays)],
+    // Only requests staff marked done: one still waiting is never removed.
+    ['dataRequests', 'doneAt', before(now, doneDataRequestDays)],
+  ] as const;
+  return db.transaction().execute(async (trx) => {
+    const counts: number[] = [];
+    for (const [table, column, cutoff] of rules) {
+      const past = sql<boolean>`${sql.ref(column)} < ${cutoff}`;
+      if (dryRun) {
+        const row = await trx
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where(past)
+          .executeTakeFirstOrThrow();
+        counts.push(Number(row.count));
+      } else {
+        const result = await trx.deleteFrom(table).where(past).executeTakeFirstOrThrow();
+        counts.push(Number(result.numDeletedRows));
+      }
+    }
+    const [inquiries = 0, applications = 0, dataRequests = 0] = counts;
+    return { inquiries, applications, dataRequests };
+  });
+}

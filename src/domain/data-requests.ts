@@ -1,0 +1,62 @@
+/**
+ * A person's request about the data the academy holds on them (DPDP Act, sections 11-13):
+ * POST /api/data-requests, with the same Idempotency-Key rules as the forms.
+ * Pure TypeScript: no DOM, no Node.
+ */
+import { emailPattern, textFieldReader } from './submissions.ts';
+
+export const dataRequestTypes = ['access', 'correction', 'erasure', 'withdraw-consent'] as const;
+export type DataRequestType = (typeof dataRequestTypes)[number];
+
+export interface DataRequest {
+  email: string;
+  /** '' when not given. */
+  phone: string;
+  /** One of `dataRequestTypes`. */
+  request: string;
+  /** '' when not given; required for a correction. */
+  message: string;
+}
+
+export type DataRequestErrors = Partial<Record<keyof DataRequest, string>>;
+
+export const dataRequestMaxLengths = {
+  email: 254,
+  phone: 30,
+  request: Math.max(...dataRequestTypes.map((type) => type.length)),
+  message: 5000,
+} as const satisfies Record<keyof DataRequest, number>;
+
+export const dataRequestSuccessMessage =
+  'Your request has been received. We will reply to you by email.';
+
+export function normaliseDataRequest(raw: unknown): DataRequest {
+  const field = textFieldReader(raw);
+  return {
+    email: field('email'),
+    phone: field('phone'),
+    request: field('request'),
+    message: field('message'),
+  };
+}
+
+export function validateDataRequest(values: Readonly<DataRequest>): DataRequestErrors {
+  const errors: DataRequestErrors = {};
+  const max = dataRequestMaxLengths;
+  if (values.email === '') errors.email = 'Email is required';
+  else if (values.email.length > max.email)
+    errors.email = `Email must be at most ${max.email} characters`;
+  else if (!emailPattern.test(values.email)) errors.email = 'Email is invalid';
+
+  if (values.phone.length > max.phone)
+    errors.phone = `Phone must be at most ${max.phone} characters`;
+
+  if (!(dataRequestTypes as readonly string[]).includes(values.request))
+    errors.request = 'Please choose access, correction, erasure or withdraw-consent';
+
+  if (values.request === 'correction' && values.message === '')
+    errors.message = 'Please tell us what to correct';
+  else if (values.message.length > max.message)
+    errors.message = `Message must be at most ${max.message} characters`;
+  return errors;
+}

@@ -1,0 +1,100 @@
+/**
+ * An applicant under 18 and the parent or guardian who agrees for them (DPDP Act, section 9).
+ * The application form sends `minor: true` and a `guardian` member; such an application is
+ * stored marked "guardian consent to verify" until staff confirm it with the guardian.
+ * Pure TypeScript: no DOM, no Node.
+ */
+import { bodyMember } from './consent.ts';
+import { deviceTimeError } from './iso-utc.ts';
+import { applicationMaxLengths, emailPattern, textFieldReader } from './submissions.ts';
+
+export const guardianRelationships = ['Parent', 'Guardian', 'Other'] as const;
+
+export interface Guardian {
+  name: string;
+  /** One of `guardianRelationships`. */
+  relationship: string;
+  /** '' when not given; then the email is required. */
+  phone: string;
+  /** '' when not given; then the phone is required. */
+  email: string;
+  /** When the guardian agreed: `Date.prototype.toISOString()`. */
+  consentGivenAt: string;
+}
+
+/** What an application says about its applicant's age; `minor` is absent from older bodies. */
+export interface Minority {
+  /** undefined when the body has no `minor` member: the application came before this rule. */
+  minor?: boolean;
+  /** Present only when `minor` is true. */
+  guardian?: Guardian;
+}
+
+export type GuardianErrorField = 'minor' | 'guardian' | `guardian.${keyof Guardian}`;
+export type GuardianErrors = Partial<Record<GuardianErrorField, string>>;
+
+export const guardianMaxLengths = {
+  name: 100,
+  relationship: Math.max(...guardianRelationships.map((option) => option.length)),
+  phone: applicationMaxLengths.phone,
+  email: applicationMaxLengths.email,
+} as const;
+
+/**
+ * The body's `minor` and, for a minor, `guardian`, as stored and hashed. A `minor` that is not a
+ * boolean is kept as sent so the rules can refuse it; a guardian sent for an adult is dropped.
+ */
+export function minorityOfBody(body: unknown): Minority & { invalidMinor?: true } {
+  const minor = bodyMember(body, 'minor');
+  if (minor === undefined) return {};
+  if (typeof minor !== 'boolean') return { invalidMinor: true };
+  if (!minor) return { minor };
+  const raw = bodyMember(body, 'guardian');
+  if (raw === undefined || raw === null) return { minor };
+  const field = textFieldReader(raw);
+  return {
+    minor,
+    guardian: {
+      name: field('name'),
+      relationship: field('relationship'),
+      phone: field('phone'),
+      email: field('email'),
+      consentGivenAt: field('consentGivenAt'),
+    },
+  };
+}
+
+export function validateMinority(
+  minority: Minority & { invalidMinor?: true },
+  now: Date = new Date(),
+): GuardianErrors {
+  const errors: GuardianErrors = {};
+  if (minority.invalidMinor) errors.minor = 'Please say whether the applicant is under 18';
+  if (minority.minor !== true) return errors;
+  const { guardian } = minority;
+  if (guardian === undefined) {
+    errors.guardian = 'A parent or guardian must agree for an applicant under 18';
+    return errors;
+  }
+  const max = guardianMaxLengths;
+  if (guardian.name === '') errors['guardian.name'] = "Guardian's name is required";
+  else if (guardian.name.length > max.name)
+    errors['guardian.name'] = `Guardian's name must be at most ${max.name} characters`;
+
+  if (!(guardianRelationships as readonly string[]).includes(guardian.relationship))
+    errors['guardian.relationship'] = 'Please choose Parent, Guardian or Other';
+
+  if (guardian.phone === '' && guardian.email === '') {
+    errors['guardian.phone'] = "Please give the guardian's phone or email";
+  } else if (guardian.phone.length > max.phone) {
+    errors['guardian.phone'] = `Guardian's phone must be at most ${max.phone} characters`;
+  }
+  if (guardian.email.length > max.email)
+    errors['guardian.email'] = `Guardian's email must be at most ${max.email} characters`;
+  else if (guardian.email !== '' && !emailPattern.test(guardian.email))
+    errors['guardian.email'] = "Guardian's email is invalid";
+
+  const timeError = deviceTimeError("Guardian's consent time", guardian.consentGivenAt, now);
+  if (timeError) errors['guardian.consentGivenAt'] = timeError;
+  return errors;
+}
