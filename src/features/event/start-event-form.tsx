@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { formErrorBanner } from '../../domain/submissions.ts';
-import { TextField } from '../forms/fields/text-field.tsx';
+import { type FieldRow, renderFields } from '../forms/fields/form-fields.tsx';
 import { ErrorNotice } from '../forms/form-notices.tsx';
 import classes from './event-mode.module.css';
 import type { EventState } from './event-state.ts';
@@ -20,9 +20,56 @@ const pinField = {
   type: 'password',
   inputMode: 'numeric',
   autoComplete: 'new-password',
-  maxLength: 8,
   required: true,
 } as const;
+
+const fields: readonly FieldRow<keyof EventStartValues>[] = [
+  {
+    name: 'eventName',
+    label: 'Event name',
+    placeholder: 'e.g. Chennai Education Fair',
+    autoComplete: 'off',
+    required: true,
+  },
+  {
+    name: 'counsellorName',
+    label: 'Counsellor name',
+    placeholder: 'Your name',
+    autoComplete: 'name',
+    required: true,
+  },
+  {
+    name: 'deviceLabel',
+    label: 'Device label',
+    description: "Optional: tells this device's submissions from the others at the event",
+    placeholder: 'e.g. Tablet 2',
+    autoComplete: 'off',
+  },
+  {
+    name: 'pin',
+    label: 'PIN',
+    description: '4 to 8 digits. You need it to end event mode.',
+    ...pinField,
+  },
+  { name: 'confirmPin', label: 'Confirm PIN', description: 'The same digits again', ...pinField },
+  {
+    name: 'inactivitySeconds',
+    label: 'Return to start after',
+    description: `Seconds without a tap or a key before the site goes back to its start page for the next student (${inactivityLimits.min} to ${inactivityLimits.max})`,
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    rightSection: (
+      <span aria-hidden className={classes.unit}>
+        seconds
+      </span>
+    ),
+    rightSectionWidth: 80,
+    required: true,
+  },
+];
+
+/** The longest a PIN can be; the names' limits are checked with their messages. */
+const maxLengths = { pin: 8, confirmPin: 8 };
 
 const couldNotKeep =
   'This device could not keep the event, so event mode is still off. Check that the browser is not in private mode and has room to store data, then try again.';
@@ -50,9 +97,8 @@ export function StartEventForm({ onStarted }: { onStarted: (event: EventState) =
       name: field,
       value: form.values[field],
       error: typeof error === 'string' ? error : undefined,
-      onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
         form.setFieldValue(field, event.currentTarget.value),
-      labelProps: { className: classes.label },
     };
   }
 
@@ -74,53 +120,7 @@ export function StartEventForm({ onStarted }: { onStarted: (event: EventState) =
 
   return (
     <form noValidate onSubmit={onSubmit} className={classes.form} aria-label="Start event mode">
-      <TextField
-        {...bind('eventName')}
-        label="Event name"
-        placeholder="e.g. Chennai Education Fair"
-        autoComplete="off"
-        required
-      />
-      <TextField
-        {...bind('counsellorName')}
-        label="Counsellor name"
-        placeholder="Your name"
-        autoComplete="name"
-        required
-      />
-      <TextField
-        {...bind('deviceLabel')}
-        label="Device label"
-        description="Optional: tells this device's submissions from the others at the event"
-        placeholder="e.g. Tablet 2"
-        autoComplete="off"
-      />
-      <TextField
-        {...bind('pin')}
-        label="PIN"
-        description="4 to 8 digits. You need it to end event mode."
-        {...pinField}
-      />
-      <TextField
-        {...bind('confirmPin')}
-        label="Confirm PIN"
-        description="The same digits again"
-        {...pinField}
-      />
-      <TextField
-        {...bind('inactivitySeconds')}
-        label="Return to start after"
-        description={`Seconds without a tap or a key before the site goes back to its start page for the next student (${inactivityLimits.min} to ${inactivityLimits.max})`}
-        inputMode="numeric"
-        autoComplete="off"
-        rightSection={
-          <span aria-hidden className={classes.unit}>
-            seconds
-          </span>
-        }
-        rightSectionWidth={80}
-        required
-      />
+      {renderFields(fields, bind, maxLengths)}
       {problem && <ErrorNotice message={problem} />}
       <Button
         type="submit"
