@@ -34,6 +34,30 @@ test('desktop visitor opens the Courses dropdown and reaches a course', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Robotics');
 });
 
+test('a mouse that opens the Courses dropdown by hovering keeps it open with the click that follows', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'a phone has no hover');
+  await page.goto(paths.home);
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  const menuButton = page.getByRole('navigation', { name: 'Main' }).getByRole('button', {
+    name: 'Courses',
+  });
+  await menuButton.hover();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await menuButton.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  // A later click on the button closes it, as a menu button does.
+  await page.mouse.move(0, 400);
+  await expect(page.getByRole('menu')).toBeHidden();
+  await menuButton.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await menuButton.click();
+  await expect(page.getByRole('menu')).toBeHidden();
+});
+
 test('keyboard user opens the Courses dropdown with the keyboard', async ({ page }) => {
   await page.goto(paths.about);
   const coursesButton = page.getByRole('navigation', { name: 'Main' }).getByRole('button', {

@@ -1,5 +1,5 @@
 import { IconChevronDown } from '@tabler/icons-react';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
 import { paths } from '../../domain/paths.ts';
 import { Link } from '../../ui/link.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
@@ -10,6 +10,8 @@ import { hidePopover, showPopover, usePopoverOpen } from './popover-state.ts';
 
 const openDelayMs = 50;
 const closeDelayMs = 150;
+/** How long after a hover opened the menu a click on its button still means "open". */
+const clickAfterHoverMs = 1000;
 
 interface CoursesMenuProps {
   /** The Courses entry is marked while the visitor is on a course page. */
@@ -28,6 +30,7 @@ export function CoursesMenu({ active }: CoursesMenuProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const hoverOpenedAt = useRef(0);
   const open = usePopoverOpen(menuRef);
   const hydrated = useHydrated();
 
@@ -37,10 +40,18 @@ export function CoursesMenu({ active }: CoursesMenuProps) {
 
   function later(next: boolean, delayMs: number) {
     clearTimeout(timer.current);
-    timer.current = setTimeout(
-      () => (next ? showPopover(menuRef.current) : hidePopover(menuRef.current)),
-      delayMs,
-    );
+    timer.current = setTimeout(() => {
+      if (!next) return hidePopover(menuRef.current);
+      if (!menuRef.current?.matches(':popover-open')) hoverOpenedAt.current = Date.now();
+      showPopover(menuRef.current);
+    }, delayMs);
+  }
+
+  // A mouse that comes over the menu button opens the menu; the click that usually follows a
+  // moment later means "open", not "close again".
+  function onTriggerClick(event: MouseEvent<HTMLButtonElement>) {
+    if (open && Date.now() - hoverOpenedAt.current < clickAfterHoverMs) event.preventDefault();
+    hoverOpenedAt.current = 0;
   }
 
   function close({ restoreFocus = false } = {}) {
@@ -120,6 +131,7 @@ export function CoursesMenu({ active }: CoursesMenuProps) {
         aria-expanded={hydrated ? open : undefined}
         popoverTarget={menuId}
         onKeyDown={onTriggerKeyDown}
+        onClick={onTriggerClick}
       >
         <IconChevronDown size={16} aria-hidden />
       </button>
