@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { expect, test, vi } from 'vitest';
+import { consentNoticeVersion } from '../../domain/consent.ts';
 import { advance, enter, renderForm, setUpFormTests, type User } from '../../test/form-tests.tsx';
 import { heldReply, jsonReply, sentRequests, uuidPattern } from '../../test/network.ts';
 import { noStorage, settled } from '../../test/storage.ts';
@@ -17,6 +18,7 @@ const field = {
   course: () => screen.getByRole('combobox', { name: /interested course/i }),
   subject: () => screen.getByRole('textbox', { name: /subject/i }),
   message: () => screen.getByRole('textbox', { name: /message/i }),
+  consent: () => screen.getByRole('checkbox', { name: /I have read the notice above/ }),
 };
 const sendButton = () => screen.getByRole('button', { name: 'Send Message' });
 
@@ -25,6 +27,7 @@ async function fillValid(user: User) {
   await enter(user, field.email(), 'priya@example.in');
   await enter(user, field.subject(), 'Weekend batches');
   await enter(user, field.message(), 'Do you run weekend batches?');
+  await user.click(field.consent());
 }
 
 test('visitor sees the Get in Touch fields, labelled, with the required ones marked', () => {
@@ -231,6 +234,9 @@ test('one submit sends one POST of the trimmed inquiry with a UUID Idempotency-K
   await user.selectOptions(field.course(), 'Robotics');
   await enter(user, field.subject(), 'Weekend batches');
   await enter(user, field.message(), 'Do you run weekend batches?');
+  const before = new Date().toISOString();
+  await user.click(field.consent());
+  const after = new Date().toISOString();
   await user.click(sendButton());
   await screen.findByRole('status');
 
@@ -247,7 +253,11 @@ test('one submit sends one POST of the trimmed inquiry with a UUID Idempotency-K
     interestedCourse: 'Robotics',
     subject: 'Weekend batches',
     message: 'Do you run weekend batches?',
+    consent: { version: consentNoticeVersion, givenAt: expect.any(String) },
   });
+  // The time of the tick, not of the send.
+  const { consent } = sent?.body as { consent: { givenAt: string } };
+  expect(consent.givenAt >= before && consent.givenAt <= after).toBe(true);
 });
 
 test('no course chosen is sent as an empty interestedCourse', async () => {
