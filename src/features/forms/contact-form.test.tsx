@@ -5,6 +5,7 @@ import { consentNoticeVersion } from '../../domain/consent.ts';
 import { advance, enter, renderForm, setUpFormTests, type User } from '../../test/form-tests.tsx';
 import { heldReply, jsonReply, sentRequests, uuidPattern } from '../../test/network.ts';
 import { noStorage, settled } from '../../test/storage.ts';
+import { listRecords } from '../outbox/outbox-store.ts';
 import { ContactForm } from './contact-form.tsx';
 
 const fetchMock = setUpFormTests();
@@ -310,4 +311,21 @@ test('a preset after a sent message brings the form back with the subject filled
   expect(field.subject()).toHaveValue('Schedule a Visit');
   expect(field.subject()).toHaveFocus();
   expect(field.fullName()).toHaveValue('');
+});
+
+test('without the consent ticked nothing is sent or kept, and focus goes to the box', async () => {
+  const { user } = setup();
+  await fillValid(user);
+  await user.click(field.consent());
+  await user.click(sendButton());
+
+  expect(field.consent()).toHaveAccessibleDescription(
+    'Please agree to the privacy notice to continue',
+  );
+  expect(field.consent()).toHaveFocus();
+  expect(fetchMock).not.toHaveBeenCalled();
+  expect(await listRecords()).toEqual([]);
+  expect(screen.getByRole('region', { name: 'How we use these details' })).toHaveTextContent(
+    'only to answer your message, and keep them for 12 months',
+  );
 });
