@@ -101,6 +101,26 @@ export function applicationAgreement(values: ConsentValues & MinorValues): Agree
   };
 }
 
+/** The form's values of a kept agreement (a record opened to correct); none without one. */
+export function agreementValues(
+  agreement: Agreement | undefined,
+): Partial<ConsentValues & MinorValues> {
+  if (!agreement) return {};
+  const { consent, minor, guardian } = agreement;
+  const answer =
+    minor === undefined ? {} : { minor: minor ? under18Answers.yes : under18Answers.no };
+  const guardianValues = guardian
+    ? {
+        guardianName: guardian.name,
+        guardianRelationship: guardian.relationship,
+        guardianPhone: guardian.phone,
+        guardianEmail: guardian.email,
+        guardianConsent: guardian.consentGivenAt,
+      }
+    : {};
+  return { consent: consent.givenAt, ...answer, ...guardianValues };
+}
+
 export function consentErrors(values: ConsentValues): Partial<ConsentValues> {
   if (values.consent === '') return { consent: consentRequiredMessage };
   return placeErrors(validateConsent(consentOf(values)), consentErrorFields);

@@ -13,7 +13,7 @@ import { formNoticeMs, type ReplyFieldErrors } from '../../domain/submissions-me
 import { isKeptAlready, readOutboxRecord } from '../outbox/outbox.ts';
 import type { OutboxKind } from '../outbox/outbox-record.ts';
 import type { FormOutcome, SubmitOptions } from '../submissions/submissions.ts';
-import { placeErrors } from './agreement-values.ts';
+import { agreementValues, placeErrors } from './agreement-values.ts';
 import { clearDraft, type DraftName, loadDraft, saveDraft } from './drafts.ts';
 import { type BoundField, type FieldRow, listedFields } from './fields/form-fields.tsx';
 import { correctionRequest } from './use-resume-form.ts';
@@ -96,7 +96,10 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
   const [restored, setRestored] = useState(false);
   const restore = useEffectEvent(async (recordId: string | undefined, isLive: () => boolean) => {
     const record = recordId ? await readOutboxRecord(recordId) : undefined;
-    let values = record ? record.values : await loadDraft(draft);
+    // Corrected, it is still what the person agreed to: the boxes stay ticked as they were.
+    let values = record
+      ? { ...record.values, ...agreementValues(record.agreement) }
+      : await loadDraft(draft);
     // A draft whose submission is already kept is done with: the record succeeds it.
     if (!record && values && (await isKeptAlready(draftKinds[draft], values))) {
       await clearDraft(draft);

@@ -125,11 +125,19 @@ export async function isKeptAlready(kind: OutboxKind, values: Record<string, str
   );
 }
 
-/** A record's values and why it was refused, for its form to correct; undefined when gone. */
-export async function readOutboxRecord(
-  id: string,
-): Promise<{ values: Record<string, string>; reason: string | undefined } | undefined> {
+/**
+ * A record's values, what was agreed with them and why it was refused, for its form to correct;
+ * undefined when gone.
+ */
+export async function readOutboxRecord(id: string): Promise<
+  | {
+      values: Record<string, string>;
+      agreement: Agreement | undefined;
+      reason: string | undefined;
+    }
+  | undefined
+> {
   const record = await getRecord(id).catch(() => undefined);
   if (!record) return undefined;
-  return { values: { ...record.payload }, reason: record.lastError };
+  return { values: { ...record.payload }, agreement: record.agreement, reason: record.lastError };
 }
