@@ -28,7 +28,7 @@ export function guardianFields(page: Page) {
     no: form.getByRole('radio', { name: 'No' }),
     group: form.getByRole('group', { name: 'Parent or guardian' }),
     name: form.getByRole('textbox', { name: /^Parent or guardian's name/ }),
-    relationship: form.getByRole('combobox', { name: /^Relationship to the applicant/ }),
+    relationship: form.getByRole('combobox', { name: /^Relationship/ }),
     phone: form.getByRole('textbox', { name: /^Parent or guardian's phone/ }),
     email: form.getByRole('textbox', { name: /^Parent or guardian's email/ }),
     consent: form.getByRole('checkbox', { name: /^I am the applicant's parent or guardian/ }),

@@ -340,7 +340,7 @@ test('the notice says what is kept, why, for how long, and where to ask or compl
 
 const guardian = {
   name: () => screen.getByRole('textbox', { name: /guardian's name/i }),
-  relationship: () => screen.getByRole('combobox', { name: /relationship to the applicant/i }),
+  relationship: () => screen.getByRole('combobox', { name: /^relationship/i }),
   phone: () => screen.getByRole('textbox', { name: /guardian's phone/i }),
   email: () => screen.getByRole('textbox', { name: /guardian's email/i }),
   consent: () => screen.getByRole('checkbox', { name: /I am the applicant's parent or guardian/ }),

@@ -112,7 +112,7 @@ const agreementFields: readonly FieldRow<keyof ApplicationValues>[] = [
         {
           as: 'select',
           name: 'guardianRelationship',
-          label: 'Relationship to the applicant',
+          label: 'Relationship',
           placeholder: 'Select one',
           options: guardianRelationships,
           required: true,
