@@ -98,12 +98,21 @@ export function exportedSubmissions(
   ownDataDir?: string,
 ): Record<string, unknown>[] | null {
   if (process.env.E2E_BASE_URL && !ownDataDir) return null;
+  const output = submissionsCli(['export', '--kind', kind, '--format', 'json'], ownDataDir);
+  return JSON.parse(output) as Record<string, unknown>[];
+}
+
+/** The staff's list of minors' applications whose guardian waits to be verified. */
+export function guardiansToVerify(): string {
+  return submissionsCli(['guardians']);
+}
+
+/** `npm run submissions -- <args>` against the server's data folder. */
+function submissionsCli(args: readonly string[], ownDataDir?: string): string {
   const dataDir = ownDataDir ?? process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('playwright.config.ts should have set E2E_DATA_DIR');
-  const output = execFileSync(
-    'npm',
-    ['run', '--silent', 'submissions', '--', 'export', '--kind', kind, '--format', 'json'],
-    { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
-  );
-  return JSON.parse(output) as Record<string, unknown>[];
+  return execFileSync('npm', ['run', '--silent', 'submissions', '--', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
 }

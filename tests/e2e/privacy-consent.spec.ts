@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { consentNoticeVersion } from '../../src/domain/consent.ts';
@@ -12,6 +11,7 @@ import {
   fillApplication,
   fillInquiry,
   guardianFields,
+  guardiansToVerify,
   uniqueEmail,
 } from './forms-helpers.ts';
 import { outboxButton, queuedCard, storedApplications, withEmail } from './outbox-helpers.ts';
@@ -28,16 +28,6 @@ function submissionsSent(page: Page) {
     }
   });
   return sent;
-}
-
-/** The staff's list of minors' applications whose guardian waits to be verified. */
-function guardiansToVerify(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('playwright.config.ts should have set E2E_DATA_DIR');
-  return execFileSync('npm', ['run', '--silent', 'submissions', '--', 'guardians'], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
 }
 
 test('a message without the consent ticked is not sent: the box says why and has the focus @phone', async ({
