@@ -4,6 +4,7 @@
  */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { defaultRetentionDays } from '../src/domain/retention.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -31,11 +32,11 @@ export interface Retention {
   applicationDays: number;
 }
 
-/**
- * An inquiry is answered within weeks; a year covers a follow-up season. An application may
- * lead to a batch that starts the next year and the student's course: two years.
- */
-export const defaultRetention: Retention = { inquiryDays: 365, applicationDays: 730 };
+/** The forms' privacy notice states these same defaults. */
+export const defaultRetention: Retention = {
+  inquiryDays: defaultRetentionDays.inquiries,
+  applicationDays: defaultRetentionDays.applications,
+};
 
 /** At least a month: a record must not go before staff have had time to answer it. */
 const shortestRetentionDays = 30;

@@ -11,6 +11,12 @@ import { textFieldReader } from './submissions.ts';
 /** The notice the forms show today: change it whenever the notice's text changes. */
 export const consentNoticeVersion = '2026-11-26';
 
+/**
+ * The forms' message for an unticked box. The server stores a body without consent (an old
+ * outbox's); the forms never send one.
+ */
+export const consentRequiredMessage = 'Please agree to the privacy notice to continue';
+
 /** Every notice the site has shown, oldest first: a queued submission may carry an older one. */
 export const consentNoticeVersions: readonly string[] = [consentNoticeVersion];
 

@@ -10,6 +10,10 @@ import { applicationMaxLengths, emailPattern, textFieldReader } from './submissi
 
 export const guardianRelationships = ['Parent', 'Guardian', 'Other'] as const;
 
+export const minorQuestionMessage = 'Please say whether the applicant is under 18';
+/** For an application without a guardian, and on the form's guardian box left unticked. */
+export const guardianRequiredMessage = 'A parent or guardian must agree for an applicant under 18';
+
 export interface Guardian {
   name: string;
   /** One of `guardianRelationships`. */
@@ -69,11 +73,11 @@ export function validateMinority(
   now: Date = new Date(),
 ): GuardianErrors {
   const errors: GuardianErrors = {};
-  if (minority.invalidMinor) errors.minor = 'Please say whether the applicant is under 18';
+  if (minority.invalidMinor) errors.minor = minorQuestionMessage;
   if (minority.minor !== true) return errors;
   const { guardian } = minority;
   if (guardian === undefined) {
-    errors.guardian = 'A parent or guardian must agree for an applicant under 18';
+    errors.guardian = guardianRequiredMessage;
     return errors;
   }
   const max = guardianMaxLengths;

@@ -9,6 +9,8 @@ export const paths = {
   apply: '/apply',
   privacy: '/privacy-policy',
   terms: '/terms',
+  /** Where a person withdraws consent or asks to see, correct or erase their details. */
+  yourData: '/your-data',
   course: (slug: string) => `/courses/${slug}`,
   /** A course's plan as a printable page (what "Download Course Plan" opens without the app). */
   coursePlan: (slug: string) => `/courses/${slug}/plan`,

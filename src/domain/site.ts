@@ -22,6 +22,11 @@ export const site = {
   },
   phone: '+91 98400 12345',
   email: 'info@raamacademy.in',
+  /**
+   * Where questions and complaints about personal data go (DPDP Act): the forms' privacy notice
+   * names it. The academy's own address until it names a grievance officer.
+   */
+  grievanceEmail: 'info@raamacademy.in',
   mapUrl:
     'https://www.google.com/maps/search/?api=1&query=42+Arcot+Road+Kodambakkam+Chennai+600024',
   social: {

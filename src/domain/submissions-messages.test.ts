@@ -34,7 +34,7 @@ test('a refused inquiry shows the server message, or the fallback, with field er
     inquiryOutcome({
       status: 400,
       ok: false,
-      body: { message: 'Check the form', errors: { subject: 'Subject is required', id: 'x' } },
+      body: { message: 'Check the form', errors: { subject: 'Subject is required', id: ' ' } },
     }),
   ).toEqual({
     kind: 'rejected',
@@ -78,15 +78,27 @@ test('application errors read exactly as the catalogue says', () => {
   });
 });
 
-test('a 400 carries the per-field messages of the application fields only', () => {
+test('a 400 carries every per-field message by its path in the body, dotted ones too', () => {
   const outcome = applicationOutcome({
     status: 400,
     ok: false,
-    body: { message: 'Invalid', errors: { email: 'Email is invalid', other: 'no', phone: 3 } },
+    body: {
+      message: 'Invalid',
+      errors: {
+        email: 'Email is invalid',
+        'guardian.name': "Guardian's name is required",
+        'source.event': 'Event name is required',
+        phone: 3,
+      },
+    },
   });
   expect(outcome).toEqual({
     kind: 'rejected',
     message: 'Failed to submit your application: Invalid',
-    fieldErrors: { email: 'Email is invalid' },
+    fieldErrors: {
+      email: 'Email is invalid',
+      'guardian.name': "Guardian's name is required",
+      'source.event': 'Event name is required',
+    },
   });
 });

@@ -4,13 +4,9 @@
  * Pure TypeScript: the forms, and later the outbox and the service worker, map answers the same way.
  */
 import {
-  type Application,
-  type ApplicationErrors,
   applicationSuccessMessage,
   duplicateApplicationCode,
   duplicateApplicationMessage,
-  type Inquiry,
-  type InquiryErrors,
   inquirySuccessMessage,
 } from './submissions.ts';
 
@@ -20,6 +16,9 @@ export interface SubmissionReply {
   ok: boolean;
   body: unknown;
 }
+
+/** A 400's messages by the field's path in the body: `email`, `guardian.name`, `source.event`. */
+export type ReplyFieldErrors = Record<string, string>;
 
 export type SubmissionOutcome<FieldErrors> =
   | { kind: 'success'; message: string }
@@ -33,25 +32,6 @@ export const applicationReviewTime = '2-3 business days';
 export const applicationReviewText = `A counsellor will contact you within ${applicationReviewTime}.`;
 /** How long a confirmation card or a banner stays before the form shows again (product §9). */
 export const formNoticeMs = 5000;
-
-const inquiryFields = [
-  'fullName',
-  'emailAddress',
-  'phoneNumber',
-  'interestedCourse',
-  'subject',
-  'message',
-] as const satisfies readonly (keyof Inquiry)[];
-
-const applicationFields = [
-  'fullName',
-  'email',
-  'phone',
-  'address',
-  'courseOfInterest',
-  'levelOfEducation',
-  'message',
-] as const satisfies readonly (keyof Application)[];
 
 function asRecord(body: unknown): Record<string, unknown> {
   return typeof body === 'object' && body !== null && !Array.isArray(body)
@@ -74,15 +54,15 @@ export function isConfirmation(reply: SubmissionReply): boolean {
   return reply.ok && ((typeof id === 'string' && id !== '') || typeof id === 'number');
 }
 
-/** Per-field messages of a 400, keeping only the form's own fields with text messages. */
-function replyFieldErrors<Field extends string>(
-  body: unknown,
-  fields: readonly Field[],
-): Partial<Record<Field, string>> | undefined {
+/**
+ * Per-field messages of a 400, by the field's path in the body (`email`, `consent.version`,
+ * `source.event`): every one with a text message, so a form places those it can and shows the
+ * rest rather than lose them.
+ */
+function replyFieldErrors(body: unknown): ReplyFieldErrors | undefined {
   const errors = asRecord(asRecord(body).errors);
-  const picked: Partial<Record<Field, string>> = {};
-  for (const field of fields) {
-    const message = errors[field];
+  const picked: ReplyFieldErrors = {};
+  for (const [field, message] of Object.entries(errors)) {
     if (typeof message === 'string' && message.trim() !== '') picked[field] = message.trim();
   }
   return Object.keys(picked).length > 0 ? picked : undefined;
@@ -95,18 +75,18 @@ function rejected<FieldErrors>(
   return fieldErrors ? { kind: 'rejected', message, fieldErrors } : { kind: 'rejected', message };
 }
 
-export function inquiryOutcome(reply: SubmissionReply): SubmissionOutcome<InquiryErrors> {
+export function inquiryOutcome(reply: SubmissionReply): SubmissionOutcome<ReplyFieldErrors> {
   const message = replyMessage(reply.body);
   if (isConfirmation(reply)) return { kind: 'success', message: message ?? inquirySuccessMessage };
-  return rejected(message ?? inquiryFailureMessage, replyFieldErrors(reply.body, inquiryFields));
+  return rejected(message ?? inquiryFailureMessage, replyFieldErrors(reply.body));
 }
 
 /** The contact form's text when no answer came at all. */
-export function inquiryNetworkOutcome(): SubmissionOutcome<InquiryErrors> {
+export function inquiryNetworkOutcome(): SubmissionOutcome<ReplyFieldErrors> {
   return { kind: 'network-error', message: inquiryFailureMessage };
 }
 
-export function applicationOutcome(reply: SubmissionReply): SubmissionOutcome<ApplicationErrors> {
+export function applicationOutcome(reply: SubmissionReply): SubmissionOutcome<ReplyFieldErrors> {
   // The server's own text is only logged on success: the visitor always reads product §8.2's.
   if (isConfirmation(reply)) return { kind: 'success', message: applicationSuccessMessage };
   const body = asRecord(reply.body);
@@ -117,11 +97,11 @@ export function applicationOutcome(reply: SubmissionReply): SubmissionOutcome<Ap
   const text = message
     ? `Failed to submit your application: ${message}`
     : `Failed to submit your application: HTTP error! status: ${reply.status}. Please try again later.`;
-  return rejected(text, replyFieldErrors(reply.body, applicationFields));
+  return rejected(text, replyFieldErrors(reply.body));
 }
 
 /** `error` is the client's own description, e.g. "Failed to fetch". */
-export function applicationNetworkOutcome(error: string): SubmissionOutcome<ApplicationErrors> {
+export function applicationNetworkOutcome(error: string): SubmissionOutcome<ReplyFieldErrors> {
   return {
     kind: 'network-error',
     message: `Network error or server is unreachable: ${error}. Please try again later.`,

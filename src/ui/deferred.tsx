@@ -132,7 +132,13 @@ function isField(target: EventTarget | null): target is Field {
   );
 }
 
+/** A box or a radio button: what it holds is whether it is ticked. */
+function isCheckable(field: Field): field is HTMLInputElement {
+  return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+}
+
 function changedFromPrerendered(field: Field): boolean {
+  if (isCheckable(field)) return field.checked !== field.defaultChecked;
   if (field instanceof HTMLSelectElement) {
     return [...field.options].some((option) => option.selected !== option.defaultSelected);
   }
@@ -159,6 +165,17 @@ function keepTypedValues(root: HTMLElement) {
       for (const [id, value] of typed) {
         const field = document.getElementById(id);
         if (!isField(field)) continue;
+        if (isCheckable(field)) {
+          // Ticked early, as with typed text: React hears a click on a box it saw unticked.
+          if (!field.checked) continue;
+          field.checked = false;
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(
+            field,
+            true,
+          );
+          field.dispatchEvent(new Event('click', { bubbles: true }));
+          continue;
+        }
         // React may have kept the typed text on screen while its state holds the pre-rendered
         // value, and would put that back on its next render. Typing it again tells it: React
         // notices a change when the value it last saw (written through the field's own

@@ -17,7 +17,7 @@ test('a half-filled application comes back after a reload, every field as typed 
   // The draft is written a moment after typing stops.
   await expect
     .poll(() => keptRecord(page, 'raam-drafts', 'application'))
-    .toMatchObject({ message: 'Can I join after my exams in April?' });
+    .toMatchObject({ values: { message: 'Can I join after my exams in April?' } });
 
   await page.reload();
   await expect(f.fullName).toHaveValue('Divya Krishnan');

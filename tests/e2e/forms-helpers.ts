@@ -14,7 +14,24 @@ export function applicationForm(page: Page) {
     course: form.getByRole('combobox', { name: /^Course of Interest/ }),
     level: form.getByRole('combobox', { name: /^Level of Education/ }),
     message: form.getByRole('textbox', { name: /^Message/ }),
+    under18: form.getByRole('group', { name: /^Is the applicant under 18\?/ }),
+    consent: form.getByRole('checkbox', { name: /^I have read the notice above and agree/ }),
     submit: form.getByRole('button', { name: 'Submit Application' }),
+  };
+}
+
+/** The application's under-18 answer, and the guardian's fields it shows. */
+export function guardianFields(page: Page) {
+  const form = page.getByRole('form', { name: 'Application form' });
+  return {
+    yes: form.getByRole('radio', { name: 'Yes' }),
+    no: form.getByRole('radio', { name: 'No' }),
+    group: form.getByRole('group', { name: 'Parent or guardian' }),
+    name: form.getByRole('textbox', { name: /^Parent or guardian's name/ }),
+    relationship: form.getByRole('combobox', { name: /^Relationship/ }),
+    phone: form.getByRole('textbox', { name: /^Parent or guardian's phone/ }),
+    email: form.getByRole('textbox', { name: /^Parent or guardian's email/ }),
+    consent: form.getByRole('checkbox', { name: /^I am the applicant's parent or guardian/ }),
   };
 }
 
@@ -29,6 +46,7 @@ export function contactForm(page: Page) {
     course: form.getByRole('combobox', { name: /^Interested Course/ }),
     subject: form.getByRole('textbox', { name: /^Subject/ }),
     message: form.getByRole('textbox', { name: /^Message/ }),
+    consent: form.getByRole('checkbox', { name: /^I have read the notice above and agree/ }),
     submit: form.getByRole('button', { name: 'Send Message' }),
   };
 }
@@ -47,6 +65,8 @@ export async function fillApplication(page: Page, email: string) {
   await f.course.selectOption('Robotics');
   await f.level.selectOption("Bachelor's Degree");
   await f.message.fill('I would like the weekend batch.');
+  await guardianFields(page).no.check();
+  await f.consent.check();
   return f;
 }
 
@@ -57,6 +77,7 @@ export async function fillInquiry(page: Page, email: string) {
   await f.course.selectOption('Data Science');
   await f.subject.fill('Weekend batches');
   await f.message.fill('Do you run weekend batches for working people?');
+  await f.consent.check();
   return f;
 }
 
@@ -77,12 +98,21 @@ export function exportedSubmissions(
   ownDataDir?: string,
 ): Record<string, unknown>[] | null {
   if (process.env.E2E_BASE_URL && !ownDataDir) return null;
+  const output = submissionsCli(['export', '--kind', kind, '--format', 'json'], ownDataDir);
+  return JSON.parse(output) as Record<string, unknown>[];
+}
+
+/** The staff's list of minors' applications whose guardian waits to be verified. */
+export function guardiansToVerify(): string {
+  return submissionsCli(['guardians']);
+}
+
+/** `npm run submissions -- <args>` against the server's data folder. */
+function submissionsCli(args: readonly string[], ownDataDir?: string): string {
   const dataDir = ownDataDir ?? process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('playwright.config.ts should have set E2E_DATA_DIR');
-  const output = execFileSync(
-    'npm',
-    ['run', '--silent', 'submissions', '--', 'export', '--kind', kind, '--format', 'json'],
-    { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
-  );
-  return JSON.parse(output) as Record<string, unknown>[];
+  return execFileSync('npm', ['run', '--silent', 'submissions', '--', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
 }

@@ -13,6 +13,7 @@ import {
   exportedSubmissions,
   fillApplication,
   fillInquiry,
+  guardianFields,
   uniqueEmail,
 } from './forms-helpers.ts';
 import { queuedCard } from './outbox-helpers.ts';
@@ -189,6 +190,18 @@ test.describe('application form', () => {
     await expect(f.level).not.toHaveValue('');
     await page.keyboard.press('Tab');
     await expect(f.message).toBeFocused();
+    // Through the notice's links, then the under-18 question (arrow keys choose) and the consent.
+    for (const link of ['Your data', 'info@raamacademy.in', 'privacy notice']) {
+      await page.keyboard.press('Tab');
+      await expect(f.form.getByRole('link', { name: link })).toBeFocused();
+    }
+    await page.keyboard.press('Tab');
+    await expect(guardianFields(page).yes).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(guardianFields(page).no).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(f.consent).toBeFocused();
+    await page.keyboard.press('Space');
     await page.keyboard.press('Tab');
     await expect(f.submit).toBeFocused();
     await page.keyboard.press('Enter');

@@ -1,7 +1,17 @@
 // Not ./fixtures.ts: its page.goto waits for the app to be ready, and here the app is held back.
 import { expect, type Page, test } from '@playwright/test';
+import { consentNoticeVersion } from '../../src/domain/consent.ts';
 import { paths } from '../../src/domain/paths.ts';
-import { applicationForm, contactForm, exportedSubmissions, uniqueEmail } from './forms-helpers.ts';
+import {
+  applicationForm,
+  contactForm,
+  exportedSubmissions,
+  guardianFields,
+  uniqueEmail,
+} from './forms-helpers.ts';
+
+/** A box ticked before the app started is sent as agreed, with the time the app heard of it. */
+const agreed = { version: consentNoticeVersion, givenAt: expect.stringMatching(/^\d{4}-.+Z$/) };
 
 /**
  * Holds back the scripts `pattern` names (by default the app's code) until the returned
@@ -53,6 +63,7 @@ test('a message typed into the contact form before the app started is kept and s
   await f.course.selectOption(typed.interestedCourse);
   await f.subject.fill(typed.subject);
   await f.message.fill(typed.message);
+  await f.consent.check();
 
   await startApp(page, release, f.submit);
   await expect(f.fullName).toHaveValue(typed.fullName);
@@ -61,7 +72,7 @@ test('a message typed into the contact form before the app started is kept and s
     (request) => request.url().endsWith('/api/inquiries') && request.method() === 'POST',
   );
   await f.submit.click();
-  expect((await sent).postDataJSON()).toEqual(typed);
+  expect((await sent).postDataJSON()).toEqual({ ...typed, consent: agreed });
   await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
 
   // Read back with the operator's CLI; null (a server this run did not start) fails here.
@@ -89,6 +100,8 @@ test('an application typed before the app started is kept and sent as typed @pho
   await f.course.selectOption(typed.courseOfInterest);
   await f.level.selectOption(typed.levelOfEducation);
   await f.message.fill(typed.message);
+  await guardianFields(page).no.check();
+  await f.consent.check();
 
   await startApp(page, release, f.submit);
   await expect(f.address).toHaveValue(typed.address);
@@ -97,7 +110,7 @@ test('an application typed before the app started is kept and sent as typed @pho
     (request) => request.url().endsWith('/api/applications') && request.method() === 'POST',
   );
   await f.submit.click();
-  expect((await sent).postDataJSON()).toEqual(typed);
+  expect((await sent).postDataJSON()).toEqual({ ...typed, consent: agreed, minor: false });
   await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
 
   // Read back with the operator's CLI; null (a server this run did not start) fails here.
@@ -124,6 +137,7 @@ test('a message typed after the app started, while the form’s own code is stil
   await f.course.selectOption(typed.interestedCourse);
   await f.subject.fill(typed.subject);
   await f.message.fill(typed.message);
+  await f.consent.check();
 
   release();
   await expect(f.submit).toBeEnabled();
@@ -132,5 +146,5 @@ test('a message typed after the app started, while the form’s own code is stil
     (request) => request.url().endsWith('/api/inquiries') && request.method() === 'POST',
   );
   await f.submit.click();
-  expect((await sent).postDataJSON()).toEqual(typed);
+  expect((await sent).postDataJSON()).toEqual({ ...typed, consent: agreed });
 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { defaultFaqs } from '../../src/domain/content/defaults-contact.ts';
 import { paths, sitePaths } from '../../src/domain/paths.ts';
 import { expect, test } from './fixtures.ts';
-import { applicationForm, contactForm } from './forms-helpers.ts';
+import { applicationForm, contactForm, guardianFields } from './forms-helpers.ts';
 import { routeExpectations } from './routes.ts';
 
 // A visitor whose browser runs no script (disabled, blocked, or the app's code failed to
@@ -166,6 +166,21 @@ test('the chat launcher, which needs JavaScript, is not shown without it', async
   await expect(page.getByRole('button', { name: 'Chat with RAAM Assistant' })).toBeHidden();
 });
 
+test("answering Yes to under 18 shows the guardian's fields without JavaScript", async ({
+  page,
+}) => {
+  await page.goto(paths.apply);
+  const guardian = guardianFields(page);
+  await expect(guardian.group).toBeHidden();
+  await guardian.yes.check();
+  for (const field of [guardian.name, guardian.relationship, guardian.phone, guardian.email]) {
+    await expect(field).toBeVisible();
+  }
+  await expect(guardian.consent).toBeVisible();
+  await guardian.no.check();
+  await expect(guardian.group).toBeHidden();
+});
+
 const forms = [
   { path: paths.contact, form: contactForm },
   { path: paths.apply, form: applicationForm },
@@ -181,8 +196,14 @@ test('the pre-rendered forms show their labelled fields and are never sent nativ
       await expect(element).toBeVisible();
       // Found by their label: visible fields a visitor can identify.
       for (const field of Object.values(fields)) await expect(field).toBeVisible();
-      const controls = element.locator('input:not([type="hidden"]), select, textarea');
-      expect(await controls.count()).toBe(Object.keys(fields).length);
+      // Every control shown belongs to a field found above (a question's radios share its name).
+      const controls = element.locator(
+        'input:not([type="hidden"]):visible, select:visible, textarea:visible',
+      );
+      const names = await controls.evaluateAll((all) =>
+        all.map((control) => control.getAttribute('name')),
+      );
+      expect(new Set(names).size).toBe(Object.keys(fields).length);
       for (const control of await controls.all()) {
         await expect(control).toHaveAccessibleName(/\S/);
       }

@@ -99,6 +99,7 @@ export function StartEventForm({ onStarted }: { onStarted: (event: EventState) =
       error: typeof error === 'string' ? error : undefined,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
         form.setFieldValue(field, event.currentTarget.value),
+      setValue: (value: string) => form.setFieldValue(field, value),
     };
   }
 

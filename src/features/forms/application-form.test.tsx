@@ -1,13 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
+import { consentNoticeVersion } from '../../domain/consent.ts';
 import { advance, enter, renderForm, setUpFormTests, type User } from '../../test/form-tests.tsx';
 import { heldReply, jsonReply, sentRequests, uuidPattern } from '../../test/network.ts';
 import { noStorage, settled } from '../../test/storage.ts';
-import { putRecord } from '../outbox/outbox-store.ts';
+import { listRecords, putRecord } from '../outbox/outbox-store.ts';
 import { ApplicationForm } from './application-form.tsx';
 import { loadDraft, saveDraft } from './drafts.ts';
 
 const fetchMock = setUpFormTests();
+const isoPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 const setup = () => renderForm(<ApplicationForm />);
 
@@ -19,6 +21,8 @@ const field = {
   course: () => screen.getByRole('combobox', { name: /course of interest/i }),
   level: () => screen.getByRole('combobox', { name: /level of education/i }),
   message: () => screen.getByRole('textbox', { name: /message/i }),
+  consent: () => screen.getByRole('checkbox', { name: /I have read the notice above and agree/ }),
+  under18: () => screen.getByRole('group', { name: /Is the applicant under 18\?/ }),
 };
 const submitButton = () => screen.getByRole('button', { name: 'Submit Application' });
 
@@ -27,6 +31,8 @@ async function fillValid(user: User, email = 'arun@example.in') {
   await enter(user, field.email(), email);
   await user.selectOptions(field.course(), 'Robotics');
   await user.selectOptions(field.level(), "Bachelor's Degree");
+  await user.click(within(field.under18()).getByRole('radio', { name: 'No' }));
+  await user.click(field.consent());
 }
 
 async function submitValid(user: User) {
@@ -152,6 +158,8 @@ test('one submit sends one POST of the application with a UUID Idempotency-Key',
     courseOfInterest: 'Robotics',
     levelOfEducation: "Bachelor's Degree",
     message: '',
+    consent: { version: consentNoticeVersion, givenAt: expect.stringMatching(isoPattern) },
+    minor: false,
   });
 });
 
@@ -291,4 +299,145 @@ test('a draft left beside the application it became (the page died in between) i
   setup();
   await vi.waitFor(async () => expect(await loadDraft('application')).toBeUndefined());
   expect(field.fullName()).toHaveValue('');
+});
+
+test('without the consent ticked nothing is sent or kept, and focus goes to the box', async () => {
+  const { user } = setup();
+  await fillValid(user);
+  await user.click(field.consent());
+  await user.click(submitButton());
+
+  expect(field.consent()).toHaveAccessibleDescription(
+    'Please agree to the privacy notice to continue',
+  );
+  expect(field.consent()).toHaveFocus();
+  expect(screen.getByRole('alert')).toHaveTextContent('Please correct the errors in the form');
+  expect(fetchMock).not.toHaveBeenCalled();
+  expect(await listRecords()).toEqual([]);
+});
+
+test('the notice says what is kept, why, for how long, and where to ask or complain', () => {
+  setup();
+  const notice = screen.getByRole('region', { name: 'How we use these details' });
+  expect(notice).toHaveTextContent('only to process your application');
+  expect(notice).toHaveTextContent('keep them for 24 months');
+  expect(notice).toHaveTextContent('Data Protection Board of India');
+  expect(within(notice).getByRole('link', { name: 'Your data' })).toHaveAttribute(
+    'href',
+    '/your-data',
+  );
+  expect(within(notice).getByRole('link', { name: 'privacy notice' })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  );
+  expect(within(notice).getByRole('link', { name: 'info@raamacademy.in' })).toHaveAttribute(
+    'href',
+    'mailto:info@raamacademy.in',
+  );
+  expect(field.consent()).not.toBeChecked();
+  expect(field.consent()).toBeRequired();
+});
+
+const guardian = {
+  name: () => screen.getByRole('textbox', { name: /guardian's name/i }),
+  relationship: () => screen.getByRole('combobox', { name: /^relationship/i }),
+  phone: () => screen.getByRole('textbox', { name: /guardian's phone/i }),
+  email: () => screen.getByRole('textbox', { name: /guardian's email/i }),
+  consent: () => screen.getByRole('checkbox', { name: /I am the applicant's parent or guardian/ }),
+};
+
+async function answerUnder18(user: User) {
+  await user.click(within(field.under18()).getByRole('radio', { name: 'Yes' }));
+}
+
+test('an applicant under 18 without a guardian is refused here: each guardian field says why', async () => {
+  const { user } = setup();
+  await fillValid(user);
+  expect(screen.queryByRole('group', { name: 'Parent or guardian' })).not.toBeInTheDocument();
+  await answerUnder18(user);
+  expect(screen.getByRole('group', { name: 'Parent or guardian' })).toBeVisible();
+  await user.click(submitButton());
+
+  expect(guardian.name()).toHaveAccessibleDescription("Guardian's name is required");
+  expect(guardian.relationship()).toHaveAccessibleDescription(
+    'Please choose Parent, Guardian or Other',
+  );
+  expect(guardian.phone()).toHaveAccessibleDescription(
+    expect.stringContaining("Please give the guardian's phone or email"),
+  );
+  expect(guardian.consent()).toHaveAccessibleDescription(
+    'A parent or guardian must agree for an applicant under 18',
+  );
+  expect(guardian.name()).toHaveFocus();
+  expect(fetchMock).not.toHaveBeenCalled();
+  expect(await listRecords()).toEqual([]);
+});
+
+test('an unanswered under-18 question is refused with its message', async () => {
+  const { user } = setup();
+  await enter(user, field.fullName(), 'Arun Kumar');
+  await enter(user, field.email(), 'arun@example.in');
+  await user.selectOptions(field.course(), 'Robotics');
+  await user.selectOptions(field.level(), "Bachelor's Degree");
+  await user.click(field.consent());
+  await user.click(submitButton());
+  const yes = within(field.under18()).getByRole('radio', { name: 'Yes' });
+  expect(yes).toHaveAccessibleDescription('Please say whether the applicant is under 18');
+  expect(yes).toHaveFocus();
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test("a minor's application carries the guardian and the time the guardian agreed", async () => {
+  fetchMock.mockResolvedValue(jsonReply(201, { message: 'Created', id: 9 }));
+  const { user } = setup();
+  await fillValid(user);
+  await answerUnder18(user);
+  await enter(user, guardian.name(), '  Lakshmi Kumar ');
+  await user.selectOptions(guardian.relationship(), 'Parent');
+  await enter(user, guardian.phone(), '+91 98400 22222');
+  await user.click(guardian.consent());
+  await user.click(submitButton());
+  await screen.findByRole('status');
+
+  const [sent] = sentRequests(fetchMock);
+  expect(sent?.body).toMatchObject({
+    minor: true,
+    guardian: {
+      name: 'Lakshmi Kumar',
+      relationship: 'Parent',
+      phone: '+91 98400 22222',
+      email: '',
+      consentGivenAt: expect.stringMatching(isoPattern),
+    },
+    consent: { version: consentNoticeVersion, givenAt: expect.stringMatching(isoPattern) },
+  });
+});
+
+test("a 400's dotted field errors land on their fields; one no field shows is in the notice", async () => {
+  fetchMock.mockResolvedValueOnce(
+    jsonReply(400, {
+      message: 'Please correct the errors in the form',
+      errors: {
+        'guardian.name': "Guardian's name must be at most 100 characters",
+        'consent.version': 'This privacy notice is not one we know.',
+        'source.event': 'Event name is required',
+      },
+    }),
+  );
+  const { user } = setup();
+  await fillValid(user);
+  await answerUnder18(user);
+  await enter(user, guardian.name(), 'Lakshmi Kumar');
+  await user.selectOptions(guardian.relationship(), 'Parent');
+  await enter(user, guardian.email(), 'lakshmi@example.in');
+  await user.click(guardian.consent());
+  await user.click(submitButton());
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Event name is required');
+  expect(guardian.name()).toHaveAccessibleDescription(
+    "Guardian's name must be at most 100 characters",
+  );
+  expect(field.consent()).toHaveAccessibleDescription('This privacy notice is not one we know.');
+  expect(guardian.name()).toHaveFocus();
 });

@@ -1,3 +1,5 @@
+import { guardianMaxLengths, guardianRelationships } from '../../domain/guardian.ts';
+import { defaultRetentionDays } from '../../domain/retention.ts';
 import {
   type Application,
   applicationMaxLengths,
@@ -12,15 +14,41 @@ import {
 } from '../../domain/submissions-messages.ts';
 import { MantineScope } from '../../ui/mantine-scope.tsx';
 import { submitApplication } from '../submissions/submissions.ts';
+import {
+  applicationAgreement,
+  type ConsentValues,
+  consentErrorFields,
+  consentErrors,
+  type MinorValues,
+  minorErrorFields,
+  minorErrors,
+  noConsent,
+  noMinorAnswer,
+  under18Answers,
+} from './agreement-values.ts';
 import type { FieldRow } from './fields/form-fields.tsx';
-import { emailField, fullNameField, phoneField } from './fields/person-fields.ts';
+import { consentField, emailField, fullNameField, phoneField } from './fields/person-fields.ts';
+import { PrivacyNotice } from './privacy-notice.tsx';
 import { SubmissionForm } from './submission-form.tsx';
 import { useSubmissionForm } from './use-submission-form.ts';
 
-/** Every field present and empty. */
-const emptyApplication = normaliseApplication(undefined);
+type ApplicationValues = Application & MinorValues & ConsentValues;
 
-const fields: readonly FieldRow<keyof Application>[] = [
+/** Every field present and empty. */
+const emptyApplication: ApplicationValues = {
+  ...normaliseApplication(undefined),
+  ...noMinorAnswer,
+  ...noConsent,
+};
+
+const maxLengths = {
+  ...applicationMaxLengths,
+  guardianName: guardianMaxLengths.name,
+  guardianPhone: guardianMaxLengths.phone,
+  guardianEmail: guardianMaxLengths.email,
+};
+
+const fields: readonly FieldRow<keyof ApplicationValues>[] = [
   [
     { ...fullNameField, name: 'fullName' },
     { ...emailField, name: 'email' },
@@ -60,20 +88,92 @@ const fields: readonly FieldRow<keyof Application>[] = [
   },
 ];
 
+/** Under the notice: a minor's guardian agrees for them (DPDP Act, section 9). */
+const agreementFields: readonly FieldRow<keyof ApplicationValues>[] = [
+  {
+    as: 'choice',
+    name: 'minor',
+    label: 'Is the applicant under 18?',
+    options: [under18Answers.yes, under18Answers.no],
+    reveals: under18Answers.yes,
+    required: true,
+  },
+  {
+    legend: 'Parent or guardian',
+    when: { field: 'minor', is: under18Answers.yes },
+    rows: [
+      [
+        {
+          name: 'guardianName',
+          label: "Parent or guardian's name",
+          autoComplete: 'off',
+          required: true,
+        },
+        {
+          as: 'select',
+          name: 'guardianRelationship',
+          label: 'Relationship',
+          placeholder: 'Select one',
+          options: guardianRelationships,
+          required: true,
+        },
+      ],
+      [
+        {
+          ...phoneField,
+          name: 'guardianPhone',
+          label: "Parent or guardian's phone",
+          autoComplete: 'off',
+          description: 'A phone number or an email address: at least one.',
+        },
+        {
+          ...emailField,
+          name: 'guardianEmail',
+          label: "Parent or guardian's email",
+          required: false,
+          autoComplete: 'off',
+        },
+      ],
+      {
+        as: 'tick',
+        name: 'guardianConsent',
+        label:
+          "I am the applicant's parent or guardian, I have read the notice above and I agree to RAAM Academy using the applicant's details and mine to process this application.",
+        required: true,
+      },
+    ],
+  },
+  consentField('consent', 'process my application'),
+];
+
 function ApplicationFormFields() {
   const state = useSubmissionForm({
     initialValues: emptyApplication,
-    fields,
-    validate: validateApplication,
+    fields: [...fields, ...agreementFields],
+    validate: (values) => ({
+      ...validateApplication(values),
+      ...minorErrors(values),
+      ...consentErrors(values),
+    }),
     draft: 'application',
-    submit: submitApplication,
+    submit: (values, options) =>
+      submitApplication(values, { ...options, agreement: applicationAgreement(values) }),
+    errorFields: { ...minorErrorFields, ...consentErrorFields },
   });
 
   return (
     <SubmissionForm
       {...state}
       fields={fields}
-      maxLengths={applicationMaxLengths}
+      privacyNotice={
+        <PrivacyNotice
+          collected="your full name, email address, phone number, address, the course you choose, your level of education and message, whether you are under 18, and if so your parent or guardian's name, relationship to you, phone and email"
+          purpose="process your application"
+          keptDays={defaultRetentionDays.applications}
+        />
+      }
+      agreementFields={agreementFields}
+      maxLengths={maxLengths}
       label="Application form"
       what="application"
       submitLabel="Submit Application"

@@ -1,9 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { expect, test, vi } from 'vitest';
+import { consentNoticeVersion } from '../../domain/consent.ts';
 import { advance, enter, renderForm, setUpFormTests, type User } from '../../test/form-tests.tsx';
 import { heldReply, jsonReply, sentRequests, uuidPattern } from '../../test/network.ts';
 import { noStorage, settled } from '../../test/storage.ts';
+import { listRecords } from '../outbox/outbox-store.ts';
 import { ContactForm } from './contact-form.tsx';
 
 const fetchMock = setUpFormTests();
@@ -17,6 +19,7 @@ const field = {
   course: () => screen.getByRole('combobox', { name: /interested course/i }),
   subject: () => screen.getByRole('textbox', { name: /subject/i }),
   message: () => screen.getByRole('textbox', { name: /message/i }),
+  consent: () => screen.getByRole('checkbox', { name: /I have read the notice above/ }),
 };
 const sendButton = () => screen.getByRole('button', { name: 'Send Message' });
 
@@ -25,6 +28,7 @@ async function fillValid(user: User) {
   await enter(user, field.email(), 'priya@example.in');
   await enter(user, field.subject(), 'Weekend batches');
   await enter(user, field.message(), 'Do you run weekend batches?');
+  await user.click(field.consent());
 }
 
 test('visitor sees the Get in Touch fields, labelled, with the required ones marked', () => {
@@ -231,6 +235,9 @@ test('one submit sends one POST of the trimmed inquiry with a UUID Idempotency-K
   await user.selectOptions(field.course(), 'Robotics');
   await enter(user, field.subject(), 'Weekend batches');
   await enter(user, field.message(), 'Do you run weekend batches?');
+  const before = new Date().toISOString();
+  await user.click(field.consent());
+  const after = new Date().toISOString();
   await user.click(sendButton());
   await screen.findByRole('status');
 
@@ -247,7 +254,12 @@ test('one submit sends one POST of the trimmed inquiry with a UUID Idempotency-K
     interestedCourse: 'Robotics',
     subject: 'Weekend batches',
     message: 'Do you run weekend batches?',
+    consent: { version: consentNoticeVersion, givenAt: expect.any(String) },
   });
+  // The time of the tick, not of the send.
+  const body = sent?.body as { consent?: { givenAt: string } } | undefined;
+  const givenAt = body?.consent?.givenAt ?? '';
+  expect(givenAt >= before && givenAt <= after).toBe(true);
 });
 
 test('no course chosen is sent as an empty interestedCourse', async () => {
@@ -299,4 +311,21 @@ test('a preset after a sent message brings the form back with the subject filled
   expect(field.subject()).toHaveValue('Schedule a Visit');
   expect(field.subject()).toHaveFocus();
   expect(field.fullName()).toHaveValue('');
+});
+
+test('without the consent ticked nothing is sent or kept, and focus goes to the box', async () => {
+  const { user } = setup();
+  await fillValid(user);
+  await user.click(field.consent());
+  await user.click(sendButton());
+
+  expect(field.consent()).toHaveAccessibleDescription(
+    'Please agree to the privacy notice to continue',
+  );
+  expect(field.consent()).toHaveFocus();
+  expect(fetchMock).not.toHaveBeenCalled();
+  expect(await listRecords()).toEqual([]);
+  expect(screen.getByRole('region', { name: 'How we use these details' })).toHaveTextContent(
+    'only to answer your message, and keep them for 12 months',
+  );
 });

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
+import { defaultRetentionDays } from '../../domain/retention.ts';
 import {
   courseOptions,
   type Inquiry,
@@ -10,8 +11,16 @@ import {
 import { inquirySuccessTitle } from '../../domain/submissions-messages.ts';
 import { MantineScope } from '../../ui/mantine-scope.tsx';
 import { submitInquiry } from '../submissions/submissions.ts';
+import {
+  type ConsentValues,
+  consentErrorFields,
+  consentErrors,
+  inquiryAgreement,
+  noConsent,
+} from './agreement-values.ts';
 import type { FieldRow } from './fields/form-fields.tsx';
-import { emailField, fullNameField, phoneField } from './fields/person-fields.ts';
+import { consentField, emailField, fullNameField, phoneField } from './fields/person-fields.ts';
+import { PrivacyNotice } from './privacy-notice.tsx';
 import { SubmissionForm } from './submission-form.tsx';
 import { useSubmissionForm } from './use-submission-form.ts';
 
@@ -20,10 +29,12 @@ export interface ContactFormProps {
   presetSubject?: string;
 }
 
-/** Every field present and empty. */
-const emptyInquiry = normaliseInquiry(undefined);
+type InquiryValues = Inquiry & ConsentValues;
 
-const fields: readonly FieldRow<keyof Inquiry>[] = [
+/** Every field present and empty. */
+const emptyInquiry: InquiryValues = { ...normaliseInquiry(undefined), ...noConsent };
+
+const fields: readonly FieldRow<keyof InquiryValues>[] = [
   [
     { ...fullNameField, name: 'fullName' },
     { ...emailField, name: 'emailAddress' },
@@ -53,13 +64,19 @@ const fields: readonly FieldRow<keyof Inquiry>[] = [
   },
 ];
 
+const agreementFields: readonly FieldRow<keyof InquiryValues>[] = [
+  consentField('consent', 'answer my message'),
+];
+
 function ContactFormFields({ presetSubject }: ContactFormProps) {
   const { presetField, ...state } = useSubmissionForm({
     initialValues: emptyInquiry,
-    fields,
-    validate: validateInquiry,
+    fields: [...fields, ...agreementFields],
+    validate: (values) => ({ ...validateInquiry(values), ...consentErrors(values) }),
     draft: 'inquiry',
-    submit: submitInquiry,
+    submit: (values, options) =>
+      submitInquiry(values, { ...options, agreement: inquiryAgreement(values) }),
+    errorFields: consentErrorFields,
   });
 
   const applyPreset = useEffectEvent((subject: string) => presetField('subject', subject));
@@ -71,6 +88,14 @@ function ContactFormFields({ presetSubject }: ContactFormProps) {
     <SubmissionForm
       {...state}
       fields={fields}
+      privacyNotice={
+        <PrivacyNotice
+          collected="your full name, email address, phone number, the course you are interested in, your subject and message"
+          purpose="answer your message"
+          keptDays={defaultRetentionDays.inquiries}
+        />
+      }
+      agreementFields={agreementFields}
       maxLengths={inquiryMaxLengths}
       label="Get in Touch"
       what="message"

@@ -1,21 +1,56 @@
 /**
  * Half-filled forms, kept per form in IndexedDB so a reload, a closed tab or a killed app loses
- * nothing. Cleared once the submission is sent or kept in the outbox. Failures are quiet: a
- * draft is a convenience, never a reason to stop the visitor.
+ * nothing. Cleared once the submission is sent or kept in the outbox, and forgotten after a
+ * week: personal details are not kept longer than they are of use (a shared device at an event
+ * must not offer last month's student to the next one). Failures are quiet: a draft is a
+ * convenience, never a reason to stop the visitor.
  */
+import { dayMs } from '../../domain/submission-keys.ts';
 import { isRecord, keyValueStore, storeNames } from '../../lib/idb-store.ts';
 
 export type DraftName = 'inquiry' | 'application';
 
 const store = keyValueStore(storeNames.drafts);
 
-/** Only text values, and only when something was typed. */
-export async function loadDraft(name: DraftName): Promise<Record<string, string> | undefined> {
+export const draftLifetimeMs = 7 * dayMs;
+
+/** As stored: the values and when they were last written. */
+interface StoredDraft {
+  savedAt: number;
+  values: Record<string, unknown>;
+}
+
+function isStoredDraft(stored: unknown): stored is StoredDraft {
+  return isRecord(stored) && typeof stored.savedAt === 'number' && isRecord(stored.values);
+}
+
+/** The draft; one kept before drafts carried their age is dated now, so it goes within a week. */
+async function readStored(name: DraftName, now: number): Promise<StoredDraft | undefined> {
+  const stored = await store.get(name);
+  if (isStoredDraft(stored)) return stored;
+  if (!isRecord(stored)) return undefined;
+  const dated = { savedAt: now, values: stored };
+  await store.set(name, dated);
+  return dated;
+}
+
+/**
+ * Only text values, and only when something was typed; a draft older than a week is deleted
+ * instead. `now`: the clock, for tests.
+ */
+export async function loadDraft(
+  name: DraftName,
+  now: number = Date.now(),
+): Promise<Record<string, string> | undefined> {
   try {
-    const stored = await store.get(name);
-    if (!isRecord(stored)) return undefined;
+    const stored = await readStored(name, now);
+    if (!stored) return undefined;
+    if (now - stored.savedAt > draftLifetimeMs) {
+      await store.delete(name);
+      return undefined;
+    }
     const values = Object.fromEntries(
-      Object.entries(stored).filter(
+      Object.entries(stored.values).filter(
         (entry): entry is [string, string] => typeof entry[1] === 'string',
       ),
     );
@@ -29,9 +64,14 @@ export async function hasDraft(name: DraftName): Promise<boolean> {
   return (await loadDraft(name)) !== undefined;
 }
 
-export async function saveDraft(name: DraftName, values: Record<string, string>): Promise<void> {
+export async function saveDraft(
+  name: DraftName,
+  values: Record<string, string>,
+  now: number = Date.now(),
+): Promise<void> {
   const empty = Object.values(values).every((value) => value.trim() === '');
-  await (empty ? store.delete(name) : store.set(name, values)).catch(() => undefined);
+  const draft: StoredDraft = { savedAt: now, values };
+  await (empty ? store.delete(name) : store.set(name, draft)).catch(() => undefined);
 }
 
 export async function clearDraft(name: DraftName): Promise<void> {

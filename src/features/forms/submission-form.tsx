@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { type BoundField, type FieldRow, renderFields } from './fields/form-fields.tsx';
 import {
   CorrectionNotice,
@@ -22,6 +22,10 @@ export interface SubmissionFormState<Name extends string> {
 
 interface SubmissionFormProps<Name extends string> extends SubmissionFormState<Name> {
   fields: readonly FieldRow<Name>[];
+  /** What a person agrees to, shown after the fields (privacy-notice.tsx). */
+  privacyNotice: ReactNode;
+  /** The fields under the notice: the consent, and who gives it. */
+  agreementFields: readonly FieldRow<Name>[];
   /** The longest value the server accepts, per field (domain/submissions.ts). */
   maxLengths: Partial<Record<Name, number>>;
   /** The form's accessible name. */
@@ -46,6 +50,8 @@ export function SubmissionForm<Name extends string>({
   startAnother,
   correction,
   fields,
+  privacyNotice,
+  agreementFields,
   maxLengths,
   label,
   what,
@@ -72,7 +78,9 @@ export function SubmissionForm<Name extends string>({
         />
       )}
       {renderFields(fields, bind, maxLengths)}
-      {notice.kind === 'error' && <ErrorNotice message={notice.message} />}
+      {privacyNotice}
+      {renderFields(agreementFields, bind, maxLengths)}
+      {notice.kind === 'error' && <ErrorNotice message={notice.message} details={notice.details} />}
       <SubmitButton submitting={submitting} label={submitLabel} submittingLabel={submittingLabel} />
     </form>
   );

@@ -9,12 +9,13 @@ import {
 } from 'react';
 import { useLocation } from 'react-router-dom';
 import { formErrorBanner } from '../../domain/submissions.ts';
-import { formNoticeMs } from '../../domain/submissions-messages.ts';
+import { formNoticeMs, type ReplyFieldErrors } from '../../domain/submissions-messages.ts';
 import { isKeptAlready, readOutboxRecord } from '../outbox/outbox.ts';
 import type { OutboxKind } from '../outbox/outbox-record.ts';
 import type { FormOutcome, SubmitOptions } from '../submissions/submissions.ts';
+import { agreementValues, placeErrors } from './agreement-values.ts';
 import { clearDraft, type DraftName, loadDraft, saveDraft } from './drafts.ts';
-import type { BoundField, FieldRow } from './fields/form-fields.tsx';
+import { type BoundField, type FieldRow, listedFields } from './fields/form-fields.tsx';
 import { correctionRequest } from './use-resume-form.ts';
 
 type StringFields<Values> = { [Field in keyof Values]: string };
@@ -28,7 +29,8 @@ export type FormNotice =
   | { kind: 'none' }
   | { kind: 'success'; message: string }
   | { kind: 'queued' }
-  | { kind: 'error'; message: string };
+  /** `details`: the server's messages for what no field of the form shows. */
+  | { kind: 'error'; message: string; details?: readonly string[] };
 
 /** A queued submission the visitor opened from the outbox to correct and send again. */
 export interface Correction {
@@ -52,7 +54,12 @@ interface SubmissionFormOptions<Values> {
   /** The form's fields as it lists them: the first invalid one from the top gets the focus. */
   fields: readonly FieldRow<keyof Values & string>[];
   validate: (values: Values) => FieldErrors<Values>;
-  submit: (values: Values, options: SubmitOptions) => Promise<FormOutcome<FieldErrors<Values>>>;
+  submit: (values: Values, options: SubmitOptions) => Promise<FormOutcome<ReplyFieldErrors>>;
+  /**
+   * Which field shows a server's error named by a path other than a field's own name
+   * (`guardian.name`); any other goes in the form's error notice.
+   */
+  errorFields?: Readonly<Record<string, keyof Values & string>>;
   /** Where the half-filled form is kept between visits. */
   draft: DraftName;
 }
@@ -64,8 +71,9 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
   validate,
   submit,
   draft,
+  errorFields = {},
 }: SubmissionFormOptions<Values>) {
-  const fieldOrder = fields.flat().map((field) => field.name);
+  const fieldOrder = listedFields(fields).map((field) => field.name);
   const idPrefix = useId();
   const form = useForm<Values>({ mode: 'controlled', initialValues, validate });
   const [notice, setNotice] = useState<FormNotice>(noNotice);
@@ -88,7 +96,10 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
   const [restored, setRestored] = useState(false);
   const restore = useEffectEvent(async (recordId: string | undefined, isLive: () => boolean) => {
     const record = recordId ? await readOutboxRecord(recordId) : undefined;
-    let values = record ? record.values : await loadDraft(draft);
+    // Corrected, it is still what the person agreed to: the boxes stay ticked as they were.
+    let values = record
+      ? { ...record.values, ...agreementValues(record.agreement) }
+      : await loadDraft(draft);
     // A draft whose submission is already kept is done with: the record succeeds it.
     if (!record && values && (await isKeptAlready(draftKinds[draft], values))) {
       await clearDraft(draft);
@@ -175,17 +186,33 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
       if (outcome.kind === 'refused') {
         setCorrection({ recordId: outcome.recordId, reason: outcome.message });
       }
-      if (outcome.kind !== 'network-error' && outcome.fieldErrors) {
-        form.setErrors(outcome.fieldErrors);
-        focusFirstInvalid(outcome.fieldErrors);
-      }
-      setNotice({ kind: 'error', message: outcome.message });
+      const { placed, unplaced } = placeReplyErrors(
+        outcome.kind === 'network-error' ? undefined : outcome.fieldErrors,
+      );
+      form.setErrors(placed);
+      focusFirstInvalid(placed);
+      setNotice({
+        kind: 'error',
+        message: outcome.message,
+        ...(unplaced.length > 0 ? { details: unplaced } : {}),
+      });
     },
     (errors) => {
       setNotice({ kind: 'error', message: formErrorBanner });
       focusFirstInvalid(errors);
     },
   );
+
+  /** A refusal's messages on the fields that show them, and those no field shows. */
+  function placeReplyErrors(errors: ReplyFieldErrors | undefined) {
+    const own = Object.fromEntries(fieldOrder.map((field) => [field, field]));
+    const fieldOf: Record<string, keyof Values & string> = { ...own, ...errorFields };
+    const placed = placeErrors(errors ?? {}, fieldOf);
+    const unplaced = Object.entries(errors ?? {})
+      .filter(([path]) => !Object.hasOwn(fieldOf, path))
+      .map(([, message]) => message);
+    return { placed, unplaced };
+  }
 
   /** The props a field component needs for one form field. */
   function bind<Field extends keyof Values & string>(field: Field): BoundField<Field> {
@@ -197,6 +224,7 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
       error: typeof error === 'string' ? error : undefined,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
         setField(field, event.currentTarget.value),
+      setValue: (value: string) => setField(field, value),
     };
   }
 

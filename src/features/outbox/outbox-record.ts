@@ -3,6 +3,7 @@
  * the same records.
  */
 
+import { type Agreement, readAgreement } from '../../domain/agreement.ts';
 import { normaliseSource, type SubmissionSource } from '../../domain/submission-source.ts';
 import {
   type Application,
@@ -27,6 +28,8 @@ export interface OutboxRecord {
   payload: Inquiry | Application;
   /** Collected in event mode: sent with the values, unchanged on every replay. */
   source?: SubmissionSource;
+  /** The consent (and a minor's guardian) sent with the values; absent on older records. */
+  agreement?: Agreement;
   /** The Idempotency-Key: kept for as long as these values have had no answer. */
   key: string;
   /** When the key was made: the server remembers it for a limited time (submission-keys.ts). */
@@ -63,12 +66,14 @@ export function readRecord(value: unknown): OutboxRecord | undefined {
   if (!isRecord(payload)) return undefined;
   // Kept as it was made: a replay sends the very body the first attempt sent.
   const source = normaliseSource(value.source);
+  const agreement = readAgreement(value.agreement);
   const lease = isRecord(value.lease) && isString(value.lease.by) && isNumber(value.lease.until);
   return {
     id,
     kind,
     payload: kind === 'inquiries' ? normaliseInquiry(payload) : normaliseApplication(payload),
     ...(source ? { source } : {}),
+    ...(agreement ? { agreement } : {}),
     key,
     // Records kept before keys carried their age got theirs when they were saved.
     keyAt: isNumber(keyAt) ? keyAt : savedAt,

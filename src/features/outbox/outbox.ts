@@ -4,6 +4,7 @@
  * rule, outbox-store.ts): a refusal leaves it needing attention, shown on the form.
  */
 
+import type { Agreement } from '../../domain/agreement.ts';
 import type { SubmissionSource } from '../../domain/submission-source.ts';
 import {
   type Application,
@@ -37,13 +38,23 @@ export interface EnqueueOptions {
   onKept?: () => Promise<void>;
   /** Where it was collected (event mode). A corrected record keeps the source it was kept with. */
   source?: SubmissionSource;
+  /** The consent, and a minor's guardian, sent with the values. */
+  agreement?: Agreement;
 }
 
 /** While the form sends it, no replay picks it up; a tab closed mid-send leaves it due soon after. */
 const formSendGraceMs = submitTimeoutMs + 5_000;
 
-function sameValues(current: OutboxRecord | undefined, payload: Inquiry | Application): boolean {
-  return current !== undefined && JSON.stringify(current.payload) === JSON.stringify(payload);
+/** The same body, so the same key may carry it: the server hashes the consent too. */
+function sameBody(
+  current: OutboxRecord | undefined,
+  payload: Inquiry | Application,
+  agreement: Agreement | undefined,
+): boolean {
+  return (
+    current !== undefined &&
+    JSON.stringify([current.payload, current.agreement]) === JSON.stringify([payload, agreement])
+  );
 }
 
 /**
@@ -53,19 +64,21 @@ function sameValues(current: OutboxRecord | undefined, payload: Inquiry | Applic
 export async function enqueueAndSend(
   kind: OutboxKind,
   payload: Inquiry | Application,
-  { recordId, onKept, source }: EnqueueOptions = {},
+  { recordId, onKept, source, agreement }: EnqueueOptions = {},
 ): Promise<DirectSendResult> {
   const id = recordId ?? newIdempotencyKey();
   const now = Date.now();
   try {
     await updateRecord(id, (current): OutboxRecord => {
-      const keepKey = current && sameValues(current, payload) && !isTooOldToReplay(current, now);
+      const keepKey =
+        current && sameBody(current, payload, agreement) && !isTooOldToReplay(current, now);
       const keptSource = current?.source ?? source;
       return {
         id,
         kind,
         payload,
         ...(keptSource ? { source: keptSource } : {}),
+        ...(agreement ? { agreement } : {}),
         key: keepKey ? current.key : newIdempotencyKey(),
         keyAt: keepKey ? current.keyAt : now,
         savedAt: current?.savedAt ?? now,
@@ -112,11 +125,19 @@ export async function isKeptAlready(kind: OutboxKind, values: Record<string, str
   );
 }
 
-/** A record's values and why it was refused, for its form to correct; undefined when gone. */
-export async function readOutboxRecord(
-  id: string,
-): Promise<{ values: Record<string, string>; reason: string | undefined } | undefined> {
+/**
+ * A record's values, what was agreed with them and why it was refused, for its form to correct;
+ * undefined when gone.
+ */
+export async function readOutboxRecord(id: string): Promise<
+  | {
+      values: Record<string, string>;
+      agreement: Agreement | undefined;
+      reason: string | undefined;
+    }
+  | undefined
+> {
   const record = await getRecord(id).catch(() => undefined);
   if (!record) return undefined;
-  return { values: { ...record.payload }, reason: record.lastError };
+  return { values: { ...record.payload }, agreement: record.agreement, reason: record.lastError };
 }

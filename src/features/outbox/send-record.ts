@@ -66,10 +66,16 @@ export type SendResult =
   | { kind: 'held' }
   | { kind: 'gone' };
 
+/** The body as the form first sent it; a record kept before consent was asked has no agreement. */
+export function recordBody(record: Pick<OutboxRecord, 'payload' | 'agreement' | 'source'>) {
+  const { payload, agreement, source } = record;
+  return { ...payload, ...agreement, ...(source ? { source } : {}) };
+}
+
 export function postRecord(record: OutboxRecord): Promise<HttpResult> {
   return request(`/${record.kind}`, {
     method: 'POST',
-    body: record.source ? { ...record.payload, source: record.source } : record.payload,
+    body: recordBody(record),
     headers: { 'Idempotency-Key': record.key },
     timeoutMs: submitTimeoutMs,
   });

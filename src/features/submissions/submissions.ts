@@ -4,12 +4,10 @@
  * storage refuses to keep it is it sent without that safety net.
  */
 
-import type { SubmissionSource } from '../../domain/submission-source.ts';
+import type { Agreement } from '../../domain/agreement.ts';
 import {
   type Application,
-  type ApplicationErrors,
   type Inquiry,
-  type InquiryErrors,
   normaliseApplication,
   normaliseInquiry,
 } from '../../domain/submissions.ts';
@@ -19,6 +17,7 @@ import {
   inquiryNetworkOutcome,
   inquiryOutcome,
   isConfirmation,
+  type ReplyFieldErrors,
   type SubmissionOutcome,
   type SubmissionReply,
 } from '../../domain/submissions-messages.ts';
@@ -29,7 +28,7 @@ import type { CollectingEvent } from '../event/event-source.ts';
 import { enqueueAndSend } from '../outbox/outbox.ts';
 import type { OutboxKind as Kind } from '../outbox/outbox-record.ts';
 import { startOutbox } from '../outbox/outbox-runtime.ts';
-import { submitTimeoutMs } from '../outbox/send-record.ts';
+import { recordBody, submitTimeoutMs } from '../outbox/send-record.ts';
 
 /** No answer came, but the submission is kept on this device and will be sent later. */
 export interface QueuedOutcome {
@@ -48,14 +47,16 @@ export type FormOutcome<FieldErrors> =
   | SubmissionOutcome<FieldErrors>
   | QueuedOutcome
   | KeptRefusal<FieldErrors>;
-export type InquiryOutcome = FormOutcome<InquiryErrors>;
-export type ApplicationOutcome = FormOutcome<ApplicationErrors>;
+export type InquiryOutcome = FormOutcome<ReplyFieldErrors>;
+export type ApplicationOutcome = FormOutcome<ReplyFieldErrors>;
 
 export interface SubmitOptions {
   /** The outbox record being corrected and sent again. */
   recordId?: string;
   /** Once the submission is kept on this device, before it is sent. */
   onKept?: () => Promise<void>;
+  /** The consent, and a minor's guardian, sent with the values. */
+  agreement?: Agreement;
 }
 
 /**
@@ -90,15 +91,14 @@ async function collectingEvent(): Promise<CollectingEvent | undefined> {
 
 async function sendUnkept<FieldErrors>(
   kind: Kind,
-  payload: Inquiry | Application,
-  source: SubmissionSource | undefined,
+  body: ReturnType<typeof recordBody>,
   onReply: (reply: SubmissionReply) => SubmissionOutcome<FieldErrors>,
   onNoReply: (error: string) => SubmissionOutcome<FieldErrors>,
 ): Promise<SubmissionOutcome<FieldErrors>> {
-  const key = keyFor(kind, JSON.stringify(payload));
+  const key = keyFor(kind, JSON.stringify(body));
   const result = await request(`/${kind}`, {
     method: 'POST',
-    body: source ? { ...payload, source } : payload,
+    body,
     headers: { 'Idempotency-Key': key },
     timeoutMs: submitTimeoutMs,
   });
@@ -137,7 +137,8 @@ async function send<FieldErrors>(
     startOutbox();
     return { kind: 'queued' };
   }
-  return sendUnkept(kind, payload, event?.source, onReply, onNoReply);
+  const body = recordBody({ payload, agreement: options.agreement, source: event?.source });
+  return sendUnkept(kind, body, onReply, onNoReply);
 }
 
 export function submitInquiry(

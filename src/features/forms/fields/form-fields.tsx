@@ -6,8 +6,9 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import classes from '../forms.module.css';
+import { ChoiceField, TickField } from './check-fields.tsx';
 
 /**
  * What the form's state gives each field: an id that the pre-rendered HTML and the hydrated form
@@ -22,6 +23,8 @@ export interface BoundField<Name extends string> {
   onChange: (
     event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
   ) => void;
+  /** Sets the value itself, for a field whose value is not what the control shows (a tick). */
+  setValue: (value: string) => void;
 }
 
 /** Set here for every field, the same way: the form's state, the size, the label's look. */
@@ -58,25 +61,69 @@ export type SelectFieldSpec<Name extends string> = {
   options: readonly string[];
 } & Listed<Name, Omit<NativeSelectProps, 'data' | 'children'>>;
 
+/**
+ * A few options side by side as radio buttons, under the field's label. The option `reveals`
+ * names shows the form's `RevealedRows` while it is chosen.
+ */
+export type ChoiceFieldSpec<Name extends string> = FieldBasics<Name> & {
+  as: 'choice';
+  options: readonly string[];
+  reveals?: string;
+};
+
+/**
+ * A box to tick, such as a consent. Its value is when it was ticked (an ISO time) and '' while
+ * it is not: what was agreed is recorded with its time.
+ */
+export type TickFieldSpec<Name extends string> = FieldBasics<Name> & { as: 'tick' };
+
 /** One field as its form lists it: what it asks for and how, without its wiring. */
 export type FieldSpec<Name extends string> =
   | TextFieldSpec<Name>
   | TextareaFieldSpec<Name>
-  | SelectFieldSpec<Name>;
+  | SelectFieldSpec<Name>
+  | ChoiceFieldSpec<Name>
+  | TickFieldSpec<Name>;
+
+/**
+ * Rows shown, as a group under `legend`, only while the option of a choice field that `reveals`
+ * them is chosen; before the app has started the stylesheet shows them the same way.
+ */
+export interface RevealedRows<Name extends string> {
+  legend: string;
+  /** The choice field whose option shows them, and that option. */
+  when: { field: Name; is: string };
+  rows: readonly FieldRow<Name>[];
+}
 
 /** A field on a line of its own, or two side by side (one above the other on a phone). */
 export type FieldRow<Name extends string> =
   | FieldSpec<Name>
-  | readonly [FieldSpec<Name>, FieldSpec<Name>];
+  | readonly [FieldSpec<Name>, FieldSpec<Name>]
+  | RevealedRows<Name>;
+
+/** Every field of the rows, from the top. */
+export function listedFields<Name extends string>(
+  rows: readonly FieldRow<Name>[],
+): FieldSpec<Name>[] {
+  return rows.flatMap((row) => {
+    if ('legend' in row) return listedFields(row.rows);
+    return 'name' in row ? [row] : [...row];
+  });
+}
 
 const labelProps = { className: classes.label };
 
 // 16 px text (size md) everywhere, so phones do not zoom in on focus.
 function renderField<Name extends string>(
   field: FieldSpec<Name>,
-  bound: BoundField<Name>,
+  { setValue, ...bound }: BoundField<Name>,
   maxLength: number | undefined,
 ) {
+  if (field.as === 'choice') return <ChoiceField key={field.name} field={field} bound={bound} />;
+  if (field.as === 'tick') {
+    return <TickField key={field.name} field={field} bound={bound} setValue={setValue} />;
+  }
   if (field.as === 'select') {
     const { as: _, options, placeholder, ...props } = field;
     return (
@@ -130,13 +177,26 @@ export function renderFields<Name extends string>(
 ) {
   const render = (field: FieldSpec<Name>) =>
     renderField(field, bind(field.name), maxLengths[field.name]);
-  return rows.map((row) =>
-    'name' in row ? (
-      render(row)
-    ) : (
-      <div key={row[0].name} className={classes.row}>
-        {row.map(render)}
-      </div>
-    ),
-  );
+  const renderRows = (list: readonly FieldRow<Name>[]): ReactNode[] =>
+    list.map((row) => {
+      if ('legend' in row) {
+        return (
+          <fieldset
+            key={row.legend}
+            className={classes.revealed}
+            hidden={bind(row.when.field).value !== row.when.is}
+          >
+            <legend className={classes.groupLegend}>{row.legend}</legend>
+            {renderRows(row.rows)}
+          </fieldset>
+        );
+      }
+      if ('name' in row) return render(row);
+      return (
+        <div key={row[0].name} className={classes.row}>
+          {row.map(render)}
+        </div>
+      );
+    });
+  return renderRows(rows);
 }

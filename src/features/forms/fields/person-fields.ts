@@ -1,4 +1,5 @@
-import type { TextFieldSpec } from './form-fields.tsx';
+import { site } from '../../../domain/site.ts';
+import type { TextFieldSpec, TickFieldSpec } from './form-fields.tsx';
 
 type Shared = Omit<TextFieldSpec<string>, 'name'>;
 
@@ -34,3 +35,16 @@ export const phoneField = {
   inputMode: 'tel',
   autoComplete: 'tel',
 } as const satisfies Shared;
+
+/** The box both forms end with, under their privacy notice; `purpose`: "answer my message". */
+export function consentField<Name extends string>(
+  name: Name,
+  purpose: string,
+): TickFieldSpec<Name> {
+  return {
+    as: 'tick',
+    name,
+    label: `I have read the notice above and agree to ${site.name} using these details to ${purpose}.`,
+    required: true,
+  };
+}
