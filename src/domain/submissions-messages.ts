@@ -75,7 +75,7 @@ export function isConfirmation(reply: SubmissionReply): boolean {
 }
 
 /** Per-field messages of a 400, keeping only the form's own fields with text messages. */
-function replyFieldErrors<Field extends string>(
+export function replyFieldErrors<Field extends string>(
   body: unknown,
   fields: readonly Field[],
 ): Partial<Record<Field, string>> | undefined {
@@ -88,7 +88,7 @@ function replyFieldErrors<Field extends string>(
   return Object.keys(picked).length > 0 ? picked : undefined;
 }
 
-function rejected<FieldErrors>(
+export function rejected<FieldErrors>(
   message: string,
   fieldErrors: FieldErrors | undefined,
 ): SubmissionOutcome<FieldErrors> {

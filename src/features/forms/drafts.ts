@@ -5,7 +5,7 @@
  */
 import { isRecord, keyValueStore, storeNames } from '../../lib/idb-store.ts';
 
-export type DraftName = 'inquiry' | 'application';
+export type DraftName = 'inquiry' | 'application' | 'data-request';
 
 const store = keyValueStore(storeNames.drafts);
 

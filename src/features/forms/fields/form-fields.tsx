@@ -1,6 +1,7 @@
 import {
   NativeSelect,
   type NativeSelectProps,
+  Radio,
   Textarea,
   type TextareaProps,
   TextInput,
@@ -58,11 +59,21 @@ export type SelectFieldSpec<Name extends string> = {
   options: readonly string[];
 } & Listed<Name, Omit<NativeSelectProps, 'data' | 'children'>>;
 
+/**
+ * A few choices, all in view: one tap each, read out as a group. The first option takes the
+ * field's id, so focus goes to it when the choice is missing.
+ */
+export type RadioFieldSpec<Name extends string> = FieldBasics<Name> & {
+  as: 'radio';
+  options: readonly { value: string; label: string }[];
+};
+
 /** One field as its form lists it: what it asks for and how, without its wiring. */
 export type FieldSpec<Name extends string> =
   | TextFieldSpec<Name>
   | TextareaFieldSpec<Name>
-  | SelectFieldSpec<Name>;
+  | SelectFieldSpec<Name>
+  | RadioFieldSpec<Name>;
 
 /** A field on a line of its own, or two side by side (one above the other on a phone). */
 export type FieldRow<Name extends string> =
@@ -90,6 +101,31 @@ function renderField<Name extends string>(
           </option>
         ))}
       </NativeSelect>
+    );
+  }
+  if (field.as === 'radio') {
+    const { id, onChange, ...group } = bound;
+    return (
+      <Radio.Group
+        key={field.name}
+        size="md"
+        {...group}
+        label={field.label}
+        required={field.required}
+        labelProps={labelProps}
+      >
+        <div className={classes.choices}>
+          {field.options.map((option, index) => (
+            <Radio
+              key={option.value}
+              id={index === 0 ? id : `${id}-${option.value}`}
+              value={option.value}
+              label={option.label}
+              onChange={onChange}
+            />
+          ))}
+        </div>
+      </Radio.Group>
     );
   }
   if (field.as === 'textarea') {
