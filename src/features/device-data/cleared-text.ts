@@ -18,7 +18,9 @@ export function clearedText(cleared: Cleared, kept: number): string {
       count(cleared.submissions, 'waiting submission', 'waiting submissions'),
   ].filter((part): part is string => typeof part === 'string');
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
-  const done = list ? `Cleared: ${list}.` : 'Cleared: nothing personal was kept on this device.';
+  const done = list
+    ? `Cleared: ${list}.`
+    : 'Cleared: there were no drafts or saved content on this device.';
   if (kept === 0) return done;
   return `${done} Kept: ${count(kept, 'waiting submission', 'waiting submissions')}, sent when this device is back online.`;
 }
