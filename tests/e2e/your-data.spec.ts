@@ -5,10 +5,13 @@ import { paths } from '../../src/domain/paths.ts';
 import { keptCount } from './device-storage.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { contactForm, fillInquiry, uniqueEmail } from './forms-helpers.ts';
-import { queuedCard } from './outbox-helpers.ts';
+import { outboxSync, queuedCard } from './outbox-helpers.ts';
 import { type OwnSite, startOwnSite } from './own-site.ts';
 
-/** The data requests the server holds, as staff list them with the CLI. */
+/**
+ * The data requests the server holds, as staff list them with the CLI (whose table shows an
+ * email of up to 26 characters whole: keep the addresses short).
+ */
 function requestsListed(email: string): string[] {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('playwright.config.ts should have set E2E_DATA_DIR');
@@ -52,6 +55,31 @@ test('a data request made offline on the installed app arrives exactly once when
   await page.reload();
   await expect.poll(() => keptCount(page, 'raam-outbox')).toBe(0);
   expect(requestsListed(email)).toHaveLength(1);
+});
+
+test('with every page closed, the service worker sends a kept data request once the server is reachable', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const email = uniqueEmail('yds');
+  const unreachable = '**/api/data-requests';
+  await context.route(unreachable, (route) => route.abort('internetdisconnected'));
+  await page.goto(paths.yourData);
+  await waitForServiceWorker(page);
+  const f = requestForm(page);
+  await f.email.fill(email);
+  await f.form.getByRole('radio', { name: 'A copy of my data' }).check();
+  await f.submit.click();
+  await expect(queuedCard(page)).toBeVisible();
+
+  const blank = await context.newPage();
+  await page.close();
+  const sync = await outboxSync(context, blank, baseURL ?? '');
+  await context.unroute(unreachable);
+  await sync.fire();
+  await expect.poll(() => requestsListed(email)).toHaveLength(1);
+  expect(requestsListed(email)[0]).toContain('access');
 });
 
 test('the footer and the privacy policy lead to Your data', async ({ page }) => {

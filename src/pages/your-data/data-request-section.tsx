@@ -1,3 +1,7 @@
+// Only this page's form has radio buttons: their styles come with the page, not every route
+// (src/app/styles.ts has the rest of Mantine's, which come before these).
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
 import { useResumeForm } from '../../features/forms/use-resume-form.ts';
 import { deferred } from '../../ui/deferred.tsx';
 import classes from './your-data-page.module.css';

@@ -34,8 +34,8 @@ function YourRights() {
           the record that you asked and when, without your details.
         </li>
         <li>
-          <strong>Withdraw my consent</strong>: we stop using your details from then on and delete
-          them, unless you ask us to keep an application going.
+          <strong>Withdraw my consent</strong>: we stop using your details from then on. Say in the
+          message if you would like them erased as well.
         </li>
       </ul>
       <p>
