@@ -5,7 +5,7 @@ import { paths } from '../../src/domain/paths.ts';
 import { keptCount } from './device-storage.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { contactForm, fillInquiry, uniqueEmail } from './forms-helpers.ts';
-import { outboxSync, queuedCard } from './outbox-helpers.ts';
+import { queuedCard, syncWithEveryPageClosed } from './outbox-helpers.ts';
 import { type OwnSite, startOwnSite } from './own-site.ts';
 
 /**
@@ -73,11 +73,7 @@ test('with every page closed, the service worker sends a kept data request once 
   await f.submit.click();
   await expect(queuedCard(page)).toBeVisible();
 
-  const blank = await context.newPage();
-  await page.close();
-  const sync = await outboxSync(context, blank, baseURL ?? '');
-  await context.unroute(unreachable);
-  await sync.fire();
+  await syncWithEveryPageClosed(context, page, baseURL ?? '', unreachable);
   await expect.poll(() => requestsListed(email)).toHaveLength(1);
   expect(requestsListed(email)[0]).toContain('access');
 });
