@@ -14,6 +14,7 @@ import { publishedContentId, stampKeptPage } from '../src/domain/content/publish
 import { imageCaches, pagesCachePrefix } from '../src/domain/kept-caches.ts';
 import { pageForCache, readAppAssets } from '../src/domain/page-document.ts';
 import { canonicalRoute, notFoundPageFile, prerenderedPageFile } from '../src/domain/paths.ts';
+import { statesOwnRetention } from '../src/domain/retention-notice.ts';
 import { flushOutbox } from '../src/features/outbox/flush.ts';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -69,9 +70,10 @@ async function refreshPage(route: string, file: string): Promise<void> {
     const html = await response.text();
     if (!sameBuild(html)) return;
     const pages = await caches.open(pagesCache);
-    // A page with no content rendered into it is the pre-rendered one, precached already: no
-    // second copy (and a copy kept while content was published goes with it).
-    if (!html.includes(`id="${publishedContentId}"`)) {
+    // A page the server did not change (no content rendered into it, no retention periods of its
+    // own: decision 036) is the pre-rendered one, precached already: no second copy (and a copy
+    // kept while content was published goes with it).
+    if (!html.includes(`id="${publishedContentId}"`) && !statesOwnRetention(html)) {
       await pages.delete(`/${file}`);
       return;
     }

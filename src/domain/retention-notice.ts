@@ -5,7 +5,7 @@
  * on the server (to rewrite it) and in the browser (to hydrate with what was served).
  * Pure TypeScript: no DOM, no Node.
  */
-import { daysText, type Retention } from './retention.ts';
+import { daysText, defaultRetention, type Retention } from './retention.ts';
 
 /** The attribute that marks each period's text on the page: its value names the period. */
 export const retentionAttribute = 'data-retention';
@@ -32,4 +32,12 @@ export function readRetention(html: string): Partial<Retention> {
     if (retentionNames.includes(name as RetentionName)) found[name as RetentionName] = Number(days);
   }
   return found;
+}
+
+/** Whether a page states periods other than the defaults it was built with: the server's own. */
+export function statesOwnRetention(html: string): boolean {
+  const stated = readRetention(html);
+  return retentionNames.some(
+    (name) => stated[name] !== undefined && stated[name] !== defaultRetention[name],
+  );
 }

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { defaultAboutContent } from '../../src/domain/content/defaults-about.ts';
-import { paths } from '../../src/domain/paths.ts';
+import { paths, prerenderedPageFile } from '../../src/domain/paths.ts';
+import { startSiteServer } from '../support/site-server.mjs';
 import { keptCount } from './device-storage.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { contactForm, fillInquiry, uniqueEmail } from './forms-helpers.ts';
@@ -178,4 +179,31 @@ test.describe('clearing this device', () => {
     await expect(page.getByText(/This device is in event mode/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Clear my data on this device' })).toHaveCount(0);
   });
+});
+
+test('a server keeping inquiries 90 days says so on its privacy policy, offline too', async ({
+  page,
+  context,
+}) => {
+  const server = await startSiteServer({ INQUIRY_RETENTION_DAYS: '90' });
+  try {
+    const kept = page.getByText('Inquiries are kept for 90 days');
+    await page.goto(`${server.url}${paths.privacy}`);
+    await expect(kept).toBeVisible();
+    await waitForServiceWorker(page);
+    // The page the server serves is kept for offline use in place of the pre-rendered one.
+    await expect
+      .poll(() =>
+        page.evaluate(async (file) => {
+          const response = await caches.match(`/${file}`);
+          return (await response?.text())?.includes('>90 days<') ?? false;
+        }, prerenderedPageFile(paths.privacy)),
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(kept).toBeVisible();
+  } finally {
+    await server.stop();
+  }
 });
