@@ -26,6 +26,7 @@ import { submissionBodyLimit } from './routes/submissions.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { readPageStartScript } from './site/page-start-script.ts';
 import { publishedPages, type RenderRoot } from './site/published-pages.ts';
+import { withServedRetention } from './site/retention-page.ts';
 import { registerSite } from './site/serve-site.ts';
 
 export interface AppOptions {
@@ -111,7 +112,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSite(
     app,
     staticDir,
-    renderRoot && publishedPages({ db, root: staticDir, renderRoot, log: app.log }),
+    withServedRetention(
+      staticDir,
+      retention,
+      renderRoot && publishedPages({ db, root: staticDir, renderRoot, log: app.log }),
+    ),
   );
   return app;
 }

@@ -4,7 +4,13 @@
  */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { defaultRetentionDays } from '../src/domain/retention.ts';
+import {
+  defaultRetention,
+  type Retention,
+  shortestRetentionDays,
+} from '../src/domain/retention.ts';
+
+export { defaultRetention, type Retention };
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -23,23 +29,9 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Connection limits, in milliseconds (see `defaultTimeouts`). */
   timeouts: Timeouts;
-  /** How long records are kept, in days (see `defaultRetention`). */
+  /** How long records are kept, in days (see `defaultRetention`, src/domain/retention.ts). */
   retention: Retention;
 }
-
-export interface Retention {
-  inquiryDays: number;
-  applicationDays: number;
-}
-
-/** The forms' privacy notice states these same defaults. */
-export const defaultRetention: Retention = {
-  inquiryDays: defaultRetentionDays.inquiries,
-  applicationDays: defaultRetentionDays.applications,
-};
-
-/** At least a month: a record must not go before staff have had time to answer it. */
-const shortestRetentionDays = 30;
 
 /**
  * The addresses or CIDR ranges of your own proxies, as Fastify's `trustProxy` takes them: the

@@ -11,8 +11,10 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { publishedContentId, stampKeptPage } from '../src/domain/content/published-content.ts';
+import { imageCaches, pagesCachePrefix } from '../src/domain/kept-caches.ts';
 import { pageForCache, readAppAssets } from '../src/domain/page-document.ts';
 import { canonicalRoute, notFoundPageFile, prerenderedPageFile } from '../src/domain/paths.ts';
+import { statesOwnRetention } from '../src/domain/retention-notice.ts';
 import { flushOutbox } from '../src/features/outbox/flush.ts';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -26,7 +28,7 @@ const precached = self.__WB_MANIFEST;
  * hashed assets this one no longer has, so a new version starts from its own precache.
  */
 const buildId = precached.find((entry) => typeof entry !== 'string' && entry.url === 'index.html');
-const pagesCache = `pages-${typeof buildId === 'object' ? (buildId.revision ?? 'build') : 'build'}`;
+const pagesCache = `${pagesCachePrefix}${typeof buildId === 'object' ? (buildId.revision ?? 'build') : 'build'}`;
 
 /** Keeps a good answer or an opaque one (status 0: its real status cannot be read), not errors. */
 const keepOpaqueOrOk: WorkboxPlugin = {
@@ -68,9 +70,10 @@ async function refreshPage(route: string, file: string): Promise<void> {
     const html = await response.text();
     if (!sameBuild(html)) return;
     const pages = await caches.open(pagesCache);
-    // A page with no content rendered into it is the pre-rendered one, precached already: no
-    // second copy (and a copy kept while content was published goes with it).
-    if (!html.includes(`id="${publishedContentId}"`)) {
+    // A page the server did not change (no content rendered into it, no retention periods of its
+    // own: decision 036) is the pre-rendered one, precached already: no second copy (and a copy
+    // kept while content was published goes with it).
+    if (!html.includes(`id="${publishedContentId}"`) && !statesOwnRetention(html)) {
       await pages.delete(`/${file}`);
       return;
     }
@@ -132,7 +135,7 @@ self.addEventListener('activate', (event) => {
       .then((names) =>
         Promise.all(
           names
-            .filter((name) => name.startsWith('pages-') && name !== pagesCache)
+            .filter((name) => name.startsWith(pagesCachePrefix) && name !== pagesCache)
             .map((name) => caches.delete(name)),
         ),
       ),
@@ -167,7 +170,7 @@ cleanupOutdatedCaches();
 registerRoute(
   ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
   new CacheFirst({
-    cacheName: 'images',
+    cacheName: imageCaches.ownOrigin,
     plugins: [
       new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 60 * dayS, purgeOnQuotaError: true }),
     ],
@@ -186,7 +189,7 @@ registerRoute(
 // are asked for network-first — online, the visitor sees what the other site sends now — and
 // kept for a week only to show offline what was seen last.
 const imagesElsewhere = new CacheFirst({
-  cacheName: 'images-elsewhere',
+  cacheName: imageCaches.elsewhere,
   plugins: [
     {
       cacheWillUpdate: async ({ response }) =>
@@ -201,7 +204,7 @@ const imagesElsewhere = new CacheFirst({
   ],
 });
 const opaqueImagesElsewhere = new NetworkFirst({
-  cacheName: 'images-elsewhere-opaque',
+  cacheName: imageCaches.elsewhereOpaque,
   // On a connection that hangs, what was seen last rather than a blank space.
   networkTimeoutSeconds: 5,
   plugins: [

@@ -3,12 +3,9 @@
  * server removes older records at start and daily, and `npm run submissions -- purge` on demand.
  */
 import { sql } from 'kysely';
+import { doneDataRequestDays, type Retention } from '../../src/domain/retention.ts';
 import { dayMs } from '../../src/domain/submission-keys.ts';
-import type { Retention } from '../config.ts';
 import type { Db } from './connect.ts';
-
-/** A request stays this long after staff marked it done, as the record of how it was handled. */
-export const doneDataRequestDays = 365;
 
 export interface Purged {
   inquiries: number;

@@ -208,7 +208,7 @@ describe.each(databaseKinds())('personal data under the DPDP Act on %s', (kind) 
         message: formErrorBanner,
         errors: {
           email: 'Email is invalid',
-          request: 'Please choose access, correction, erasure or withdraw-consent',
+          request: 'Please choose what you are asking for',
         },
       });
       expect(await dataRequests()).toEqual([]);

@@ -70,6 +70,7 @@ const pageRoutes: RouteObject[] = [
   page('../pages/contact/contact-page.tsx', 'ContactPage', { path: 'contact' }),
   page('../pages/apply/apply-page.tsx', 'ApplyPage', { path: 'apply' }),
   page('../pages/privacy/privacy-page.tsx', 'PrivacyPage', { path: 'privacy-policy' }),
+  page('../pages/your-data/your-data-page.tsx', 'YourDataPage', { path: 'your-data' }),
   page('../pages/terms/terms-page.tsx', 'TermsPage', { path: 'terms' }),
   page('../pages/event/event-page.tsx', 'EventPage', { path: 'event' }),
   page('../pages/not-found/not-found-page.tsx', 'NotFoundPage', { path: '*' }),

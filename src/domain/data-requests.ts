@@ -8,6 +8,19 @@ import { emailPattern, textFieldReader } from './submissions.ts';
 export const dataRequestTypes = ['access', 'correction', 'erasure', 'withdraw-consent'] as const;
 export type DataRequestType = (typeof dataRequestTypes)[number];
 
+/** Each request in the person's own words, as the form offers it. */
+export const dataRequestLabels: Record<DataRequestType, string> = {
+  access: 'A copy of my data',
+  correction: 'Correct my data',
+  erasure: 'Erase my data',
+  'withdraw-consent': 'Withdraw my consent',
+};
+
+/** The label of a request type, or the text as sent when it is not one. */
+export function dataRequestLabel(request: string): string {
+  return (dataRequestLabels as Record<string, string | undefined>)[request] ?? request;
+}
+
 export interface DataRequest {
   email: string;
   /** '' when not given. */
@@ -52,7 +65,7 @@ export function validateDataRequest(values: Readonly<DataRequest>): DataRequestE
     errors.phone = `Phone must be at most ${max.phone} characters`;
 
   if (!(dataRequestTypes as readonly string[]).includes(values.request))
-    errors.request = 'Please choose access, correction, erasure or withdraw-consent';
+    errors.request = 'Please choose what you are asking for';
 
   if (values.request === 'correction' && values.message === '')
     errors.message = 'Please tell us what to correct';

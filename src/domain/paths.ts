@@ -8,9 +8,9 @@ export const paths = {
   contact: '/contact',
   apply: '/apply',
   privacy: '/privacy-policy',
-  terms: '/terms',
-  /** Where a person withdraws consent or asks to see, correct or erase their details. */
+  /** Asking for a copy, correction or erasure of one's data; clearing it from this device. */
   yourData: '/your-data',
+  terms: '/terms',
   course: (slug: string) => `/courses/${slug}`,
   /** A course's plan as a printable page (what "Download Course Plan" opens without the app). */
   coursePlan: (slug: string) => `/courses/${slug}/plan`,
@@ -30,6 +30,7 @@ export const sitePaths: readonly string[] = /* @__PURE__ */ (() => [
   paths.apply,
   ...courseCatalogue.map((course) => paths.course(course.slug)),
   paths.privacy,
+  paths.yourData,
   paths.terms,
 ])();
 

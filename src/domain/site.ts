@@ -23,10 +23,11 @@ export const site = {
   phone: '+91 98400 12345',
   email: 'info@raamacademy.in',
   /**
-   * Where questions and complaints about personal data go (DPDP Act): the forms' privacy notice
-   * names it. The academy's own address until it names a grievance officer.
+   * Who answers complaints about personal data (DPDP Act, section 8(10)): the privacy page, the
+   * "Your data" page and the forms' notices name them from here. The academy puts the person's
+   * own name here once appointed; until then the role answers.
    */
-  grievanceEmail: 'info@raamacademy.in',
+  grievanceOfficer: { name: 'The Grievance Officer', email: 'grievance@raamacademy.in' },
   mapUrl:
     'https://www.google.com/maps/search/?api=1&query=42+Arcot+Road+Kodambakkam+Chennai+600024',
   social: {

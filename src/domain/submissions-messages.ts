@@ -59,7 +59,7 @@ export function isConfirmation(reply: SubmissionReply): boolean {
  * `source.event`): every one with a text message, so a form places those it can and shows the
  * rest rather than lose them.
  */
-function replyFieldErrors(body: unknown): ReplyFieldErrors | undefined {
+export function replyFieldErrors(body: unknown): ReplyFieldErrors | undefined {
   const errors = asRecord(asRecord(body).errors);
   const picked: ReplyFieldErrors = {};
   for (const [field, message] of Object.entries(errors)) {
@@ -68,7 +68,7 @@ function replyFieldErrors(body: unknown): ReplyFieldErrors | undefined {
   return Object.keys(picked).length > 0 ? picked : undefined;
 }
 
-function rejected<FieldErrors>(
+export function rejected<FieldErrors>(
   message: string,
   fieldErrors: FieldErrors | undefined,
 ): SubmissionOutcome<FieldErrors> {

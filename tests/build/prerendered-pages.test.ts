@@ -76,7 +76,7 @@ function expectSiteImage(url: string) {
 const allPageFiles = [...prerenderedPaths.map(prerenderedPageFile), notFoundPageFile];
 
 describe('every route is pre-rendered', () => {
-  test('the routes are the five pages, the seven courses and the two policies', () => {
+  test('the routes are the five pages, the seven courses, the two policies and Your data', () => {
     expect(courseCatalogue).toHaveLength(7);
     expect(sitePaths).toEqual(
       expect.arrayContaining([
@@ -87,6 +87,7 @@ describe('every route is pre-rendered', () => {
         paths.apply,
         ...courseCatalogue.map((course) => paths.course(course.slug)),
         paths.privacy,
+        paths.yourData,
         paths.terms,
       ]),
     );

@@ -31,6 +31,7 @@ test('every internal footer link opens a real page', async ({ page }) => {
     expect.arrayContaining([
       ...courseCatalogue.map((course) => paths.course(course.slug)),
       paths.privacy,
+      paths.yourData,
       paths.terms,
     ]),
   );

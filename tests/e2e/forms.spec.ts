@@ -191,7 +191,7 @@ test.describe('application form', () => {
     await page.keyboard.press('Tab');
     await expect(f.message).toBeFocused();
     // Through the notice's links, then the under-18 question (arrow keys choose) and the consent.
-    for (const link of ['Your data', 'info@raamacademy.in', 'privacy notice']) {
+    for (const link of ['Your data', 'grievance@raamacademy.in', 'privacy notice']) {
       await page.keyboard.press('Tab');
       await expect(f.form.getByRole('link', { name: link })).toBeFocused();
     }

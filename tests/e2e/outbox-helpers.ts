@@ -118,3 +118,21 @@ export async function outboxSync(
       }),
   };
 }
+
+/**
+ * Closes `page`, lets `unreachable` through again and fires the outbox's Background Sync, as
+ * Chromium does when the connection comes back: only the service worker is left to send.
+ */
+export async function syncWithEveryPageClosed(
+  context: BrowserContext,
+  page: Page,
+  origin: string,
+  unreachable: string,
+): Promise<void> {
+  // A blank tab keeps the browser's DevTools session.
+  const blank = await context.newPage();
+  await page.close();
+  const sync = await outboxSync(context, blank, origin);
+  await context.unroute(unreachable);
+  await sync.fire();
+}

@@ -25,6 +25,11 @@ export const routeExpectations: readonly RouteExpectation[] = [
     title: 'Privacy Policy | Excellence in Education',
   },
   {
+    path: paths.yourData,
+    heading: 'Your data',
+    title: 'Your data | Excellence in Education',
+  },
+  {
     path: paths.terms,
     heading: 'Terms of Service',
     title: 'Terms of Service | Excellence in Education',

@@ -142,6 +142,9 @@ export function Footer() {
             <Link to={paths.privacy}>Privacy Policy</Link>
           </li>
           <li>
+            <Link to={paths.yourData}>Your data</Link>
+          </li>
+          <li>
             <Link to={paths.terms}>Terms of Service</Link>
           </li>
           <li>

@@ -1,5 +1,5 @@
 import { guardianMaxLengths, guardianRelationships } from '../../domain/guardian.ts';
-import { defaultRetentionDays } from '../../domain/retention.ts';
+import { defaultRetention } from '../../domain/retention.ts';
 import {
   type Application,
   applicationMaxLengths,
@@ -169,7 +169,7 @@ function ApplicationFormFields() {
         <PrivacyNotice
           collected="your full name, email address, phone number, address, the course you choose, your level of education and message, whether you are under 18, and if so your parent or guardian's name, relationship to you, phone and email"
           purpose="process your application"
-          keptDays={defaultRetentionDays.applications}
+          keptDays={defaultRetention.applicationDays}
         />
       }
       agreementFields={agreementFields}

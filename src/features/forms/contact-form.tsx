@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { defaultRetentionDays } from '../../domain/retention.ts';
+import { defaultRetention } from '../../domain/retention.ts';
 import {
   courseOptions,
   type Inquiry,
@@ -92,7 +92,7 @@ function ContactFormFields({ presetSubject }: ContactFormProps) {
         <PrivacyNotice
           collected="your full name, email address, phone number, the course you are interested in, your subject and message"
           purpose="answer your message"
-          keptDays={defaultRetentionDays.inquiries}
+          keptDays={defaultRetention.inquiryDays}
         />
       }
       agreementFields={agreementFields}

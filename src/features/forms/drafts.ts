@@ -8,7 +8,7 @@
 import { dayMs } from '../../domain/submission-keys.ts';
 import { isRecord, keyValueStore, storeNames } from '../../lib/idb-store.ts';
 
-export type DraftName = 'inquiry' | 'application';
+export type DraftName = 'inquiry' | 'application' | 'data-request';
 
 const store = keyValueStore(storeNames.drafts);
 

@@ -34,9 +34,9 @@ export function PrivacyNotice({ collected, purpose, keptDays }: PrivacyNoticePro
           <Link to={paths.yourData}>Your data</Link>.
         </li>
         <li>
-          Questions or complaints: write to{' '}
-          <a href={mailtoHref(site.grievanceEmail)}>{site.grievanceEmail}</a>. You can also complain
-          to the Data Protection Board of India.
+          Questions or complaints: write to {site.grievanceOfficer.name} at{' '}
+          <a href={mailtoHref(site.grievanceOfficer.email)}>{site.grievanceOfficer.email}</a>. You
+          can also complain to the Data Protection Board of India.
         </li>
         <li>
           Read the full <Link to={paths.privacy}>privacy notice</Link>.

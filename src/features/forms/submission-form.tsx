@@ -22,10 +22,13 @@ export interface SubmissionFormState<Name extends string> {
 
 interface SubmissionFormProps<Name extends string> extends SubmissionFormState<Name> {
   fields: readonly FieldRow<Name>[];
-  /** What a person agrees to, shown after the fields (privacy-notice.tsx). */
-  privacyNotice: ReactNode;
+  /**
+   * What a person agrees to, shown after the fields (privacy-notice.tsx). None on a request
+   * about one's own data: exercising a right needs no consent.
+   */
+  privacyNotice?: ReactNode;
   /** The fields under the notice: the consent, and who gives it. */
-  agreementFields: readonly FieldRow<Name>[];
+  agreementFields?: readonly FieldRow<Name>[];
   /** The longest value the server accepts, per field (domain/submissions.ts). */
   maxLengths: Partial<Record<Name, number>>;
   /** The form's accessible name. */
@@ -79,7 +82,7 @@ export function SubmissionForm<Name extends string>({
       )}
       {renderFields(fields, bind, maxLengths)}
       {privacyNotice}
-      {renderFields(agreementFields, bind, maxLengths)}
+      {agreementFields && renderFields(agreementFields, bind, maxLengths)}
       {notice.kind === 'error' && <ErrorNotice message={notice.message} details={notice.details} />}
       <SubmitButton submitting={submitting} label={submitLabel} submittingLabel={submittingLabel} />
     </form>

@@ -42,6 +42,7 @@ export interface Correction {
 const draftKinds: Record<DraftName, OutboxKind> = {
   inquiry: 'inquiries',
   application: 'applications',
+  'data-request': 'data-requests',
 };
 
 /** How soon after the last keystroke a draft is written. */

@@ -3,7 +3,15 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../domain/paths.ts';
 import classes from './outbox.module.css';
 import { emitOutboxEvent } from './outbox-events.ts';
-import { kindLabel, type OutboxRecord, recordName, recordTopic } from './outbox-record.ts';
+import {
+  kindLabel,
+  type OutboxKind,
+  type OutboxRecord,
+  recordName,
+  recordTopic,
+  savedAtText,
+  topicLabel,
+} from './outbox-record.ts';
 import { replayNow } from './outbox-runtime.ts';
 import { deleteRecord, discardedByVisitor, type UnreadableRecord } from './outbox-store.ts';
 
@@ -13,12 +21,12 @@ interface OutboxPanelProps {
   onClose: () => void;
 }
 
-const savedAtFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** Where each kind's form is, to correct and send a record again. */
+const formPaths: Record<OutboxKind, string> = {
+  inquiries: paths.contact,
+  applications: paths.apply,
+  'data-requests': paths.yourData,
+};
 
 function statusText(record: OutboxRecord): string {
   return record.status === 'needs-attention' ? 'Needs attention' : 'Waiting to be sent';
@@ -79,12 +87,12 @@ function RecordItem({ record, onEdit }: { record: OutboxRecord; onEdit: () => vo
       <dl className={classes.facts}>
         {topic && (
           <>
-            <dt>{record.kind === 'applications' ? 'Course' : 'Subject'}</dt>
+            <dt>{topicLabel(record.kind)}</dt>
             <dd>{topic}</dd>
           </>
         )}
         <dt>Saved</dt>
-        <dd>{savedAtFormat.format(record.savedAt)}</dd>
+        <dd>{savedAtText(record)}</dd>
         <dt>Status</dt>
         <dd data-status={record.status}>{statusText(record)}</dd>
         {record.lastError && (
@@ -172,7 +180,7 @@ export function OutboxPanel({ records, unreadable, onClose }: OutboxPanelProps) 
 
   function edit(record: OutboxRecord) {
     onClose();
-    navigate(record.kind === 'applications' ? paths.apply : paths.contact, {
+    navigate(formPaths[record.kind], {
       state: { outboxRecord: record.id },
     });
   }

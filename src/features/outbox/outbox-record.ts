@@ -4,6 +4,11 @@
  */
 
 import { type Agreement, readAgreement } from '../../domain/agreement.ts';
+import {
+  type DataRequest,
+  dataRequestLabel,
+  normaliseDataRequest,
+} from '../../domain/data-requests.ts';
 import { normaliseSource, type SubmissionSource } from '../../domain/submission-source.ts';
 import {
   type Application,
@@ -13,11 +18,21 @@ import {
 } from '../../domain/submissions.ts';
 import { isRecord } from '../../lib/idb-store.ts';
 
-export type OutboxKind = 'inquiries' | 'applications';
+/** Also the endpoint each is sent to: POST /api/{kind}. */
+export const outboxKinds = ['inquiries', 'applications', 'data-requests'] as const;
+export type OutboxKind = (typeof outboxKinds)[number];
 
-export type OutboxPayload<Kind extends OutboxKind> = Kind extends 'inquiries'
-  ? Inquiry
-  : Application;
+export type OutboxPayload = Inquiry | Application | DataRequest;
+
+/** The values of a record of `kind`, exactly as they are sent. */
+export function normalisePayload(kind: OutboxKind, raw: unknown): OutboxPayload {
+  if (kind === 'data-requests') return normaliseDataRequest(raw);
+  return kind === 'inquiries' ? normaliseInquiry(raw) : normaliseApplication(raw);
+}
+
+function isOutboxKind(value: unknown): value is OutboxKind {
+  return (outboxKinds as readonly unknown[]).includes(value);
+}
 
 export type OutboxStatus = 'queued' | 'needs-attention';
 
@@ -25,7 +40,7 @@ export interface OutboxRecord {
   id: string;
   kind: OutboxKind;
   /** The normalised values, exactly as they are sent. */
-  payload: Inquiry | Application;
+  payload: OutboxPayload;
   /** Collected in event mode: sent with the values, unchanged on every replay. */
   source?: SubmissionSource;
   /** The consent (and a minor's guardian) sent with the values; absent on older records. */
@@ -61,7 +76,7 @@ export function readRecord(value: unknown): OutboxRecord | undefined {
   const { id, kind, payload, key, keyAt, savedAt, status, attempts, retryAt, serverRetryAt } =
     value;
   if (!isString(id) || !isString(key) || !isNumber(savedAt)) return undefined;
-  if (kind !== 'inquiries' && kind !== 'applications') return undefined;
+  if (!isOutboxKind(kind)) return undefined;
   if (status !== 'queued' && status !== 'needs-attention') return undefined;
   if (!isRecord(payload)) return undefined;
   // Kept as it was made: a replay sends the very body the first attempt sent.
@@ -71,7 +86,7 @@ export function readRecord(value: unknown): OutboxRecord | undefined {
   return {
     id,
     kind,
-    payload: kind === 'inquiries' ? normaliseInquiry(payload) : normaliseApplication(payload),
+    payload: normalisePayload(kind, payload),
     ...(source ? { source } : {}),
     ...(agreement ? { agreement } : {}),
     key,
@@ -87,24 +102,59 @@ export function readRecord(value: unknown): OutboxRecord | undefined {
   };
 }
 
-/** "Application" / "Inquiry": what the visitor calls it. */
+const kindLabels: Record<OutboxKind, string> = {
+  inquiries: 'Inquiry',
+  applications: 'Application',
+  'data-requests': 'Data request',
+};
+
+/** "Application", "Inquiry", "Data request": what the visitor calls it. */
 export function kindLabel(kind: OutboxKind): string {
-  return kind === 'applications' ? 'Application' : 'Inquiry';
+  return kindLabels[kind];
 }
 
-/** The course of an application, or the subject of an inquiry. */
+const topicLabels: Record<OutboxKind, string> = {
+  inquiries: 'Subject',
+  applications: 'Course',
+  'data-requests': 'Request',
+};
+
+/** What a record's topic is called beside it: "Course", "Subject", "Request". */
+export function topicLabel(kind: OutboxKind): string {
+  return topicLabels[kind];
+}
+
+type AnyPayload = Partial<Inquiry & Application & DataRequest>;
+
+/** The course of an application, the subject of an inquiry, what a data request asks. */
 export function recordTopic(record: Pick<OutboxRecord, 'kind' | 'payload'>): string {
-  const payload = record.payload as Partial<Inquiry & Application>;
+  const payload = record.payload as AnyPayload;
+  if (record.kind === 'data-requests') return dataRequestLabel(payload.request ?? '');
   return (record.kind === 'applications' ? payload.courseOfInterest : payload.subject) ?? '';
 }
 
+/** Who it is from: the name a form asked for, or the email of a data request (it asks none). */
 export function recordName(record: Pick<OutboxRecord, 'payload'>): string {
-  return (record.payload as Partial<Inquiry & Application>).fullName ?? '';
+  const payload = record.payload as AnyPayload;
+  return payload.fullName ?? payload.email ?? '';
+}
+
+const savedAtFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** When it was kept on this device: "26 Nov, 2:30 pm". */
+export function savedAtText(record: Pick<OutboxRecord, 'savedAt'>): string {
+  return savedAtFormat.format(record.savedAt);
 }
 
 /** The polite announcement once a queued submission has reached the academy. */
 export function deliveredText(record: Pick<OutboxRecord, 'kind' | 'payload'>): string {
   const topic = recordTopic(record);
+  if (record.kind === 'data-requests') return 'Your data request was sent';
   if (record.kind === 'applications') {
     return topic ? `Your application for ${topic} was sent` : 'Your application was sent';
   }

@@ -6,20 +6,25 @@
 
 import type { Agreement } from '../../domain/agreement.ts';
 import type { SubmissionSource } from '../../domain/submission-source.ts';
-import {
-  type Application,
-  type Inquiry,
-  normaliseApplication,
-  normaliseInquiry,
-} from '../../domain/submissions.ts';
 import type { SubmissionReply } from '../../domain/submissions-messages.ts';
 import { StorageUnavailableError } from '../../lib/idb-store.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { busy, withClaim } from './claim.ts';
 import { askToKeepStorage } from './keep-storage.ts';
 import { emitOutboxEvent } from './outbox-events.ts';
-import type { OutboxKind, OutboxRecord } from './outbox-record.ts';
-import { getRecord, listRecords, updateRecord } from './outbox-store.ts';
+import {
+  normalisePayload,
+  type OutboxKind,
+  type OutboxPayload,
+  type OutboxRecord,
+} from './outbox-record.ts';
+import {
+  deleteRecord,
+  discardedByVisitor,
+  getRecord,
+  listRecords,
+  updateRecord,
+} from './outbox-store.ts';
 import { isTooOldToReplay, sendRecord, submitTimeoutMs } from './send-record.ts';
 
 export type DirectSendResult =
@@ -48,7 +53,7 @@ const formSendGraceMs = submitTimeoutMs + 5_000;
 /** The same body, so the same key may carry it: the server hashes the consent too. */
 function sameBody(
   current: OutboxRecord | undefined,
-  payload: Inquiry | Application,
+  payload: OutboxPayload,
   agreement: Agreement | undefined,
 ): boolean {
   return (
@@ -63,7 +68,7 @@ function sameBody(
  */
 export async function enqueueAndSend(
   kind: OutboxKind,
-  payload: Inquiry | Application,
+  payload: OutboxPayload,
   { recordId, onKept, source, agreement }: EnqueueOptions = {},
 ): Promise<DirectSendResult> {
   const id = recordId ?? newIdempotencyKey();
@@ -116,9 +121,7 @@ export async function enqueueAndSend(
  * beside its own record (the page died between keeping one and clearing the other).
  */
 export async function isKeptAlready(kind: OutboxKind, values: Record<string, string>) {
-  const payload = JSON.stringify(
-    kind === 'inquiries' ? normaliseInquiry(values) : normaliseApplication(values),
-  );
+  const payload = JSON.stringify(normalisePayload(kind, values));
   const records = await listRecords().catch(() => []);
   return records.some(
     (record) => record.kind === kind && JSON.stringify(record.payload) === payload,
@@ -140,4 +143,14 @@ export async function readOutboxRecord(id: string): Promise<
   const record = await getRecord(id).catch(() => undefined);
   if (!record) return undefined;
   return { values: { ...record.payload }, agreement: record.agreement, reason: record.lastError };
+}
+
+/**
+ * Removes the stored entries `ids` after the visitor chose to delete them, having seen each named
+ * ("Clear my data on this device"). Resolves to how many went.
+ */
+export async function discardKept(ids: readonly string[]): Promise<number> {
+  await Promise.all(ids.map((id) => deleteRecord(id, discardedByVisitor)));
+  if (ids.length > 0) emitOutboxEvent({ type: 'changed' });
+  return ids.length;
 }

@@ -9,17 +9,19 @@
  * queued for longer than the server remembers its key → needs attention, not sent
  * needs attention → only the visitor moves it: corrected and sent from the form, or discarded
  */
+import { dataRequestOutcome } from '../../domain/data-request-messages.ts';
 import { dayMs, replayWindowDays } from '../../domain/submission-keys.ts';
 import {
   applicationOutcome,
   inquiryOutcome,
   isConfirmation,
+  type SubmissionOutcome,
   type SubmissionReply,
 } from '../../domain/submissions-messages.ts';
 import { type HttpResult, request } from '../../lib/http.ts';
 import { StorageUnavailableError } from '../../lib/idb-store.ts';
 import { emitOutboxEvent } from './outbox-events.ts';
-import { deliveredText, type OutboxRecord } from './outbox-record.ts';
+import { deliveredText, type OutboxKind, type OutboxRecord } from './outbox-record.ts';
 import { type Confirmation, deleteRecord, getRecord, updateRecord } from './outbox-store.ts';
 
 /** A slow mobile upload is still an answer worth waiting for; a dead one is not. */
@@ -88,9 +90,15 @@ export function confirmation(result: HttpResult): Confirmation | undefined {
     : undefined;
 }
 
+const outcomes: Record<OutboxKind, (reply: SubmissionReply) => SubmissionOutcome<unknown>> = {
+  inquiries: inquiryOutcome,
+  applications: applicationOutcome,
+  'data-requests': dataRequestOutcome,
+};
+
 /** The text for a refusal (product §8.2), as the form would show it. */
 export function refusalText(record: Pick<OutboxRecord, 'kind'>, reply: SubmissionReply): string {
-  return (record.kind === 'applications' ? applicationOutcome : inquiryOutcome)(reply).message;
+  return outcomes[record.kind](reply).message;
 }
 
 /** A later try may succeed: the server busy or failing, or asked to wait. */

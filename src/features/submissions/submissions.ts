@@ -6,6 +6,11 @@
 
 import type { Agreement } from '../../domain/agreement.ts';
 import {
+  dataRequestNetworkOutcome,
+  dataRequestOutcome,
+} from '../../domain/data-request-messages.ts';
+import { type DataRequest, normaliseDataRequest } from '../../domain/data-requests.ts';
+import {
   type Application,
   type Inquiry,
   normaliseApplication,
@@ -26,7 +31,7 @@ import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { isEventModeFlagged } from '../event/event-flag.ts';
 import type { CollectingEvent } from '../event/event-source.ts';
 import { enqueueAndSend } from '../outbox/outbox.ts';
-import type { OutboxKind as Kind } from '../outbox/outbox-record.ts';
+import type { OutboxKind as Kind, OutboxPayload } from '../outbox/outbox-record.ts';
 import { startOutbox } from '../outbox/outbox-runtime.ts';
 import { recordBody, submitTimeoutMs } from '../outbox/send-record.ts';
 
@@ -49,6 +54,7 @@ export type FormOutcome<FieldErrors> =
   | KeptRefusal<FieldErrors>;
 export type InquiryOutcome = FormOutcome<ReplyFieldErrors>;
 export type ApplicationOutcome = FormOutcome<ReplyFieldErrors>;
+export type DataRequestOutcome = FormOutcome<ReplyFieldErrors>;
 
 export interface SubmitOptions {
   /** The outbox record being corrected and sent again. */
@@ -78,8 +84,9 @@ function keyFor(kind: Kind, payload: string): string {
  * The event this submission is collected at, when event mode is on. Its code loads only then:
  * a visitor's form pays one localStorage read.
  */
-async function collectingEvent(): Promise<CollectingEvent | undefined> {
-  if (!isEventModeFlagged()) return undefined;
+async function collectingEvent(kind: Kind): Promise<CollectingEvent | undefined> {
+  // A person's request about their own data is not a lead collected at the event.
+  if (kind === 'data-requests' || !isEventModeFlagged()) return undefined;
   try {
     const module = await import('../event/event-source.ts');
     return await module.collectingEvent();
@@ -112,12 +119,12 @@ async function sendUnkept<FieldErrors>(
 
 async function send<FieldErrors>(
   kind: Kind,
-  payload: Inquiry | Application,
+  payload: OutboxPayload,
   onReply: (reply: SubmissionReply) => SubmissionOutcome<FieldErrors>,
   onNoReply: (error: string) => SubmissionOutcome<FieldErrors>,
   options: SubmitOptions,
 ): Promise<FormOutcome<FieldErrors>> {
-  const event = await collectingEvent();
+  const event = await collectingEvent(kind);
   let result: Awaited<ReturnType<typeof enqueueAndSend>>;
   try {
     result = await enqueueAndSend(kind, payload, { ...options, source: event?.source });
@@ -163,6 +170,19 @@ export function submitApplication(
     normaliseApplication(values),
     applicationOutcome,
     applicationNetworkOutcome,
+    options,
+  );
+}
+
+export function submitDataRequest(
+  values: Readonly<Partial<DataRequest>>,
+  options: SubmitOptions = {},
+): Promise<DataRequestOutcome> {
+  return send(
+    'data-requests',
+    normaliseDataRequest(values),
+    dataRequestOutcome,
+    dataRequestNetworkOutcome,
     options,
   );
 }

@@ -1,8 +1,18 @@
+import { paths } from '../../domain/paths.ts';
+import { dataRequestReplyDays, doneDataRequestDays } from '../../domain/retention.ts';
 import { formatAddress, mailtoHref, site } from '../../domain/site.ts';
+import { replayWindowDays } from '../../domain/submission-keys.ts';
 import { LegalPage, type LegalSection } from '../../ui/legal-page.tsx';
+import { Link } from '../../ui/link.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
+import { RetentionPeriod } from './retention-period.tsx';
 
 const summary = `What ${site.name} collects through this website, what stays on your device, and how to have it deleted.`;
+
+/** How long a half-filled form is kept on the device. */
+const draftDays = 7;
+
+const { grievanceOfficer } = site;
 
 const sections: readonly LegalSection[] = [
   {
@@ -18,24 +28,45 @@ const sections: readonly LegalSection[] = [
     heading: 'What the forms collect',
     body: (
       <>
-        <p>We collect only what you type into our two forms:</p>
+        <p>We collect only what you type into our forms, and use it only for what it is for:</p>
         <ul>
           <li>
             <strong>Contact form</strong>: your full name, email address, subject and message, and —
-            if you give them — your phone number and the course you are interested in.
+            if you give them — your phone number and the course you are interested in. We use it to
+            answer you and to counsel you about courses.
           </li>
           <li>
             <strong>Application form</strong>: your full name, email address, the course you are
             applying for and your level of education, and — if you give them — your phone number,
-            address and a message.
+            address and a message. We use it to process your application. For an applicant under 18
+            we also ask for a parent's or guardian's name, how they are related to the applicant,
+            their phone or email, and their agreement; we contact them to confirm it before we act
+            on the application.
+          </li>
+          <li>
+            <strong>Your data form</strong>: your email address, what you ask for, and — if you give
+            them — your phone number and a message. We use it to find your data and to answer your
+            request.
           </li>
         </ul>
         <p>
-          We use it to answer you, to counsel you about courses and to process your application. We
-          do not sell it, share it with advertisers or use it for marketing you did not ask for. Our
-          staff read submissions; nobody else does.
+          At an education fair, a counsellor may fill in a form for you on the academy's device; we
+          then also record the event's name, the counsellor and the device. We do not sell your
+          data, share it with advertisers or use it for marketing you did not ask for. Our staff
+          read submissions; nobody else does.
         </p>
       </>
+    ),
+  },
+  {
+    heading: 'Your consent',
+    body: (
+      <p>
+        The contact and application forms ask you to agree to a short notice before you send them.
+        With your submission we keep which version of the notice you agreed to and when you agreed,
+        and for an applicant under 18 when the parent or guardian agreed. You may withdraw your
+        consent at any time on the <Link to={paths.yourData}>Your data</Link> page.
+      </p>
     ),
   },
   {
@@ -58,17 +89,19 @@ const sections: readonly LegalSection[] = [
             opens offline.
           </li>
           <li>
-            <strong>Saved content</strong>: the latest copy of each page's text, shown when our
-            server cannot be reached.
+            <strong>Saved content</strong>: the latest copy of each page's text and of the pictures
+            it shows, and everything "Save for offline use" fetched, shown when our server cannot be
+            reached.
           </li>
           <li>
-            <strong>Unsent submissions</strong>: a form you submit without a connection waits on
-            your device and is sent automatically when the connection returns, then removed.
+            <strong>Waiting submissions</strong>: a form you submit without a connection waits on
+            your device and is sent automatically when the connection returns, then removed. After{' '}
+            {replayWindowDays} days unsent it waits for you to send it again or discard it.
           </li>
           <li>
             <strong>Drafts</strong>: what you have typed into a form but not yet submitted, so a
             closed tab or dropped connection does not lose it. A draft is removed once its form is
-            sent.
+            sent, and after {draftDays} days.
           </li>
         </ul>
         <p>
@@ -83,36 +116,56 @@ const sections: readonly LegalSection[] = [
     body: (
       <ul>
         <li>
-          In your browser's settings, open the site settings for this website and choose to clear
-          its data (in Chrome: Settings → Privacy and security → Site settings → View permissions
-          and data stored across sites).
+          On the <Link to={paths.yourData}>Your data</Link> page, choose "Clear my data on this
+          device". It removes drafts and saved content at once; submissions still waiting are
+          listed, and deleted only if you choose so. The site itself stays, so it still opens
+          offline.
+        </li>
+        <li>
+          Or, in your browser's settings, open the site settings for this website and choose to
+          clear its data (in Chrome: Settings → Privacy and security → Site settings → View
+          permissions and data stored across sites). This also deletes any unsent submission: it
+          will then not reach us, so please submit it again.
         </li>
         <li>If you installed the app, uninstalling it removes its data too.</li>
-        <li>
-          Clearing site data also deletes any unsent submission: it will then not reach us, so
-          please submit it again.
-        </li>
       </ul>
     ),
   },
   {
     heading: 'How long we keep submissions',
     body: (
-      <p>
-        Enquiries are kept for up to two years after our last reply. Applications are kept for up to
-        two years after the course you applied for ends, or two years after you apply if you do not
-        join. After that they are deleted.
-      </p>
+      <>
+        <p>
+          Inquiries are kept for <RetentionPeriod name="inquiryDays" /> and applications for{' '}
+          <RetentionPeriod name="applicationDays" /> after we receive them; then our server deletes
+          them. A request made on the Your data page is kept for {doneDataRequestDays} days after we
+          have answered it, as the record that we did, and its details go when you ask us to erase
+          your data.
+        </p>
+      </>
     ),
   },
   {
     heading: 'Your rights',
     body: (
       <p>
-        Under India's Digital Personal Data Protection Act, 2023 you may ask us what we hold about
-        you, ask us to correct it, or ask us to delete it. Email{' '}
-        <a href={mailtoHref()}>{site.email}</a> with the subject "Privacy request" from the address
-        you used; we reply within 30 days.
+        Under India's Digital Personal Data Protection Act, 2023 you may ask us for a copy of what
+        we hold about you, ask us to correct it or erase it, and withdraw your consent. Use the{' '}
+        <Link to={paths.yourData}>Your data</Link> page, or email{' '}
+        <a href={mailtoHref()}>{site.email}</a> from the address you used. We reply by email within{' '}
+        {dataRequestReplyDays} days, and act once you confirm from that address that the request is
+        yours.
+      </p>
+    ),
+  },
+  {
+    heading: 'Complaints',
+    body: (
+      <p>
+        Our grievance officer answers complaints about how we handle your data: write to{' '}
+        {grievanceOfficer.name} at{' '}
+        <a href={mailtoHref(grievanceOfficer.email)}>{grievanceOfficer.email}</a>. If we do not
+        resolve your complaint, you may complain to the Data Protection Board of India.
       </p>
     ),
   },
@@ -124,7 +177,7 @@ export function PrivacyPage() {
     <LegalPage
       title="Privacy Policy"
       summary={summary}
-      updated="22 November 2026"
+      updated="26 November 2026"
       sections={sections}
     />
   );

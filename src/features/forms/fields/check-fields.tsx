@@ -1,5 +1,5 @@
 import classes from '../forms.module.css';
-import type { BoundField, ChoiceFieldSpec, TickFieldSpec } from './form-fields.tsx';
+import type { BoundField, ChoiceFieldSpec, ChoiceOption, TickFieldSpec } from './form-fields.tsx';
 
 type Wiring<Name extends string> = Omit<BoundField<Name>, 'setValue'>;
 
@@ -20,6 +20,9 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   ) : null;
 }
 
+const choiceOption = (option: string | ChoiceOption): ChoiceOption =>
+  typeof option === 'string' ? { value: option, label: option } : option;
+
 /**
  * The platform's own radio buttons: arrow keys move between them, and they work before the app
  * has started. The first one carries the field's id, so focus lands on the group.
@@ -39,21 +42,21 @@ export function ChoiceField<Name extends string>({
         {field.required && <RequiredMark />}
       </legend>
       <div className={classes.options}>
-        {field.options.map((option, index) => (
-          <label key={option} className={classes.option}>
+        {field.options.map(choiceOption).map(({ value, label }, index) => (
+          <label key={value} className={classes.option}>
             <input
               type="radio"
               id={index === 0 ? bound.id : `${bound.id}-${index}`}
               name={bound.name}
-              value={option}
-              checked={bound.value === option}
+              value={value}
+              checked={bound.value === value}
               onChange={bound.onChange}
               required={field.required}
               aria-invalid={bound.error ? true : undefined}
               aria-describedby={bound.error ? errorId : undefined}
-              data-reveals={field.reveals === option ? '' : undefined}
+              data-reveals={field.reveals === value ? '' : undefined}
             />
-            {option}
+            {label}
           </label>
         ))}
       </div>

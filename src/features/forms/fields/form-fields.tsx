@@ -67,7 +67,8 @@ export type SelectFieldSpec<Name extends string> = {
  */
 export type ChoiceFieldSpec<Name extends string> = FieldBasics<Name> & {
   as: 'choice';
-  options: readonly string[];
+  /** A string is both the value sent and its label. */
+  options: readonly (string | ChoiceOption)[];
   reveals?: string;
 };
 
@@ -76,6 +77,11 @@ export type ChoiceFieldSpec<Name extends string> = FieldBasics<Name> & {
  * it is not: what was agreed is recorded with its time.
  */
 export type TickFieldSpec<Name extends string> = FieldBasics<Name> & { as: 'tick' };
+
+export interface ChoiceOption {
+  value: string;
+  label: string;
+}
 
 /** One field as its form lists it: what it asks for and how, without its wiring. */
 export type FieldSpec<Name extends string> =

@@ -1,0 +1,75 @@
+import { dataRequestSuccessTitle } from '../../domain/data-request-messages.ts';
+import {
+  type DataRequest,
+  dataRequestLabels,
+  dataRequestMaxLengths,
+  dataRequestTypes,
+  normaliseDataRequest,
+  validateDataRequest,
+} from '../../domain/data-requests.ts';
+import { MantineScope } from '../../ui/mantine-scope.tsx';
+import { submitDataRequest } from '../submissions/submissions.ts';
+import type { FieldRow } from './fields/form-fields.tsx';
+import { emailField, phoneField } from './fields/person-fields.ts';
+import { SubmissionForm } from './submission-form.tsx';
+import { useSubmissionForm } from './use-submission-form.ts';
+
+/** Every field present and empty. */
+const emptyRequest = normaliseDataRequest(undefined);
+
+const fields: readonly FieldRow<keyof DataRequest>[] = [
+  [
+    {
+      ...emailField,
+      name: 'email',
+      description: 'The address you gave us: we reply to it.',
+    },
+    { ...phoneField, name: 'phone', description: 'If you gave us one: it helps us find you.' },
+  ],
+  {
+    as: 'choice',
+    name: 'request',
+    label: 'What are you asking for?',
+    required: true,
+    options: dataRequestTypes.map((value) => ({ value, label: dataRequestLabels[value] })),
+  },
+  {
+    as: 'textarea',
+    name: 'message',
+    label: 'Message',
+    description: 'Needed to correct your data: say what is wrong and what it should say.',
+    placeholder: 'Anything we should know',
+  },
+];
+
+function DataRequestFields() {
+  const { presetField: _, ...state } = useSubmissionForm({
+    initialValues: emptyRequest,
+    fields,
+    validate: validateDataRequest,
+    draft: 'data-request',
+    submit: submitDataRequest,
+  });
+  return (
+    <SubmissionForm
+      {...state}
+      fields={fields}
+      maxLengths={dataRequestMaxLengths}
+      label="Ask about your data"
+      what="request"
+      submitLabel="Send Request"
+      submittingLabel="Sending..."
+      successTitle={dataRequestSuccessTitle}
+      anotherLabel="Make another request"
+    />
+  );
+}
+
+/** The "Your data" page's request form. A deferred widget: Mantine's context comes with it. */
+export function DataRequestForm() {
+  return (
+    <MantineScope>
+      <DataRequestFields />
+    </MantineScope>
+  );
+}

@@ -1,0 +1,85 @@
+import { paths } from '../../domain/paths.ts';
+import { dataRequestReplyDays } from '../../domain/retention.ts';
+import { mailtoHref, site } from '../../domain/site.ts';
+import { ClearDeviceData } from '../../features/device-data/clear-device-data.tsx';
+import { Container } from '../../ui/container.tsx';
+import { Link } from '../../ui/link.tsx';
+import { PageHero } from '../../ui/page-hero.tsx';
+import { Title } from '../../ui/title.tsx';
+import { usePageMeta } from '../../ui/use-page-meta.ts';
+import { DataRequestSection } from './data-request-section.tsx';
+import classes from './your-data-page.module.css';
+
+const summary = `Ask ${site.name} for a copy of your data, to correct it or erase it, or withdraw your consent; or clear what this device keeps.`;
+
+const { grievanceOfficer } = site;
+
+function YourRights() {
+  return (
+    <section aria-labelledby="your-rights-heading">
+      <Title order={2} id="your-rights-heading" className={classes.heading}>
+        What you can ask for
+      </Title>
+      <ul>
+        <li>
+          <strong>A copy of my data</strong>: we send you what we hold about you — your inquiries,
+          applications and earlier requests — and what we use it for.
+        </li>
+        <li>
+          <strong>Correct my data</strong>: tell us in the message what is wrong and what it should
+          say, and we correct it.
+        </li>
+        <li>
+          <strong>Erase my data</strong>: we delete your inquiries and applications. We keep only
+          the record that you asked and when, without your details.
+        </li>
+        <li>
+          <strong>Withdraw my consent</strong>: we stop using your details from then on. Say in the
+          message if you would like them erased as well.
+        </li>
+      </ul>
+      <p>
+        We reply by email within {dataRequestReplyDays} days. To be sure it is really you, we act
+        only on a request from the email address you gave us: we write to it and ask you to confirm,
+        and nothing changes until you reply from it.
+      </p>
+      <p>
+        Not satisfied with our answer? Write to {grievanceOfficer.name} at{' '}
+        <a href={mailtoHref(grievanceOfficer.email)}>{grievanceOfficer.email}</a>. If we do not
+        resolve it, you may complain to the Data Protection Board of India. Our{' '}
+        <Link to={paths.privacy}>Privacy Policy</Link> says what we collect, why and for how long.
+      </p>
+    </section>
+  );
+}
+
+function ClearThisDevice() {
+  return (
+    <section aria-labelledby="clear-device-heading" className={classes.section}>
+      <h2 id="clear-device-heading" className={classes.heading}>
+        Clear my data on this device
+      </h2>
+      <p>
+        This browser keeps drafts of forms you have not sent, page content and pictures saved for
+        offline use, and submissions still waiting to be sent. Clearing removes the drafts and
+        everything saved; waiting submissions go only if you choose so after seeing them listed. The
+        site itself stays, so it still opens without a connection.
+      </p>
+      <ClearDeviceData />
+    </section>
+  );
+}
+
+export function YourDataPage() {
+  usePageMeta({ title: 'Your data', description: summary });
+  return (
+    <>
+      <PageHero title="Your data" subtitle={summary} />
+      <Container size="md" className={classes.body}>
+        <YourRights />
+        <DataRequestSection />
+        <ClearThisDevice />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { expect, test } from 'vitest';
+import { paths, prerenderedPageFile } from '../../src/domain/paths.ts';
+import { defaultRetention } from '../../src/domain/retention.ts';
+import { readRetention, withRetention } from '../../src/domain/retention-notice.ts';
+import { readDist } from './dist.ts';
+
+const privacyPage = () => readDist(prerenderedPageFile(paths.privacy));
+
+test('the pre-rendered privacy page states the default retention where the server can rewrite it', () => {
+  expect(readRetention(privacyPage())).toEqual(defaultRetention);
+});
+
+test('the server’s periods written into the built page read back from it', () => {
+  const served = withRetention(privacyPage(), { inquiryDays: 90, applicationDays: 400 });
+  expect(readRetention(served)).toEqual({ inquiryDays: 90, applicationDays: 400 });
+  expect(served).toContain(
+    'Inquiries are kept for <span data-retention="inquiryDays">90 days</span>',
+  );
+});
