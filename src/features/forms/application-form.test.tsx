@@ -9,6 +9,8 @@ import { ApplicationForm } from './application-form.tsx';
 import { loadDraft, saveDraft } from './drafts.ts';
 
 const fetchMock = setUpFormTests();
+// The largest form: finding its fields by role and name takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
 const isoPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 const setup = () => renderForm(<ApplicationForm />);
