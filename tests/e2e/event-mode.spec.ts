@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { paths } from '../../src/domain/paths.ts';
 import { expectNoViolations } from './axe.ts';
+import { eventBar, startEventMode } from './event-helpers.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { exportedSubmissions, fillApplication, fillInquiry, uniqueEmail } from './forms-helpers.ts';
 import { outboxSync, queuedCard, untilReady, withEmail } from './outbox-helpers.ts';
@@ -19,22 +20,6 @@ async function recordBodies(context: BrowserContext): Promise<Body[]> {
     await route.continue();
   });
   return bodies;
-}
-
-function eventBar(page: Page) {
-  return page.getByRole('region', { name: 'Event mode', exact: true });
-}
-
-async function startEventMode(page: Page) {
-  const form = page.getByRole('form', { name: 'Start event mode' });
-  await form.getByRole('textbox', { name: /^Event name/ }).fill('Chennai Education Fair');
-  await form.getByRole('textbox', { name: /^Counsellor name/ }).fill('Meena Krishnan');
-  await form.getByRole('textbox', { name: /^Device label/ }).fill('Tablet 2');
-  await form.getByLabel(/^PIN/).fill('4821');
-  await form.getByLabel(/^Confirm PIN/).fill('4821');
-  await expect(form.getByRole('textbox', { name: /^Return to start after/ })).toHaveValue('90');
-  await form.getByRole('button', { name: 'Start event mode' }).click();
-  await expect(page.getByRole('heading', { name: 'Event mode is on' })).toBeFocused();
 }
 
 function screenshot(page: Page, name: string) {

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import classes from './event-bar.module.css';
 import { useEvent } from './use-event.ts';
+import { useReturnToStart } from './use-return-to-start.ts';
 
 /**
  * The slim bar under the header on every page while event mode is on: which event, and how many
@@ -10,6 +11,8 @@ import { useEvent } from './use-event.ts';
 export function EventBar() {
   const event = useEvent();
   const shown = event !== 'loading' && event !== undefined;
+  // The bar shows exactly while event mode runs: so does the watch for the next student.
+  useReturnToStart(shown ? event.inactivitySeconds : undefined);
   useLayoutEffect(() => {
     if (!shown) return;
     document.documentElement.dataset.eventBar = '';

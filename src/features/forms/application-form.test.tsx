@@ -3,6 +3,7 @@ import { expect, test, vi } from 'vitest';
 import { advance, enter, renderForm, setUpFormTests, type User } from '../../test/form-tests.tsx';
 import { heldReply, jsonReply, sentRequests, uuidPattern } from '../../test/network.ts';
 import { noStorage, settled } from '../../test/storage.ts';
+import { eventModeFlag } from '../event/event-flag.ts';
 import { putRecord } from '../outbox/outbox-store.ts';
 import { ApplicationForm } from './application-form.tsx';
 import { loadDraft, saveDraft } from './drafts.ts';
@@ -291,4 +292,30 @@ test('a draft left beside the application it became (the page died in between) i
   setup();
   await vi.waitFor(async () => expect(await loadDraft('application')).toBeUndefined());
   expect(field.fullName()).toHaveValue('');
+});
+
+test('in event mode what a student types is kept as no draft, and a draft from before is not shown', async () => {
+  const before = {
+    fullName: 'Meena Krishnan',
+    email: 'meena@example.in',
+    phone: '',
+    address: '',
+    courseOfInterest: '',
+    levelOfEducation: '',
+    message: '',
+  };
+  await saveDraft('application', before);
+  localStorage.setItem(eventModeFlag, 'on');
+  try {
+    const { user } = setup();
+    await settled();
+    expect(field.fullName()).toHaveValue('');
+    await enter(user, field.fullName(), 'Arun Kumar');
+    await enter(user, field.email(), 'arun@example.in');
+    advance(2000);
+    await settled();
+    expect(await loadDraft('application')).toEqual(before);
+  } finally {
+    localStorage.removeItem(eventModeFlag);
+  }
 });
