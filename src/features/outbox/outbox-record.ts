@@ -82,6 +82,18 @@ export function readRecord(value: unknown): OutboxRecord | undefined {
   };
 }
 
+const savedAtFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** When it was kept on this device, as the panel shows it ("26 Nov, 3:05 pm"). */
+export function savedAtText(record: Pick<OutboxRecord, 'savedAt'>): string {
+  return savedAtFormat.format(record.savedAt);
+}
+
 /** "Application" / "Inquiry": what the visitor calls it. */
 export function kindLabel(kind: OutboxKind): string {
   return kind === 'applications' ? 'Application' : 'Inquiry';
