@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { paths } from '../../src/domain/paths.ts';
 import { expectNoViolations } from './axe.ts';
-import { eventBar, startEventMode } from './event-helpers.ts';
+import { coldStartOffline, eventBar, startEventMode } from './event-helpers.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { exportedSubmissions, fillApplication, fillInquiry, uniqueEmail } from './forms-helpers.ts';
 import { outboxSync, queuedCard, untilReady, withEmail } from './outbox-helpers.ts';
@@ -34,13 +34,7 @@ test('offline from a cold start, a counsellor starts event mode and collects an 
   // Hashing the PIN and two offline submissions take a while on a busy machine.
   test.setTimeout(90_000);
   const bodies = await recordBodies(context);
-  // Installed: the service worker has kept the site and controls the app.
-  await page.goto(paths.home);
-  await waitForServiceWorker(page);
-  // A cold start with no connection: a new page of the installed app, the old one gone.
-  await context.setOffline(true);
-  const counsellor = await context.newPage();
-  await page.close();
+  const counsellor = await coldStartOffline(page, context);
   await counsellor.goto(paths.event);
   await untilReady(counsellor);
   await expect(

@@ -75,13 +75,18 @@ export function exportedSubmissions(
   kind: 'inquiries' | 'applications',
   /** Another server's data folder (a test that runs a server of its own). */
   ownDataDir?: string,
+  /** Only those collected at this event (`--event`). */
+  event?: string,
 ): Record<string, unknown>[] | null {
   if (process.env.E2E_BASE_URL && !ownDataDir) return null;
   const dataDir = ownDataDir ?? process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('playwright.config.ts should have set E2E_DATA_DIR');
   const output = execFileSync(
     'npm',
-    ['run', '--silent', 'submissions', '--', 'export', '--kind', kind, '--format', 'json'],
+    [
+      ...['run', '--silent', 'submissions', '--', 'export', '--kind', kind, '--format', 'json'],
+      ...(event ? ['--event', event] : []),
+    ],
     { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
   );
   return JSON.parse(output) as Record<string, unknown>[];

@@ -1,16 +1,12 @@
-import type { Application, Inquiry } from '../../domain/submissions.ts';
-import { kindLabel, type OutboxRecord, savedAtText } from '../outbox/outbox-record.ts';
+import {
+  kindLabel,
+  type OutboxRecord,
+  recordCourse,
+  savedAtText,
+} from '../outbox/outbox-record.ts';
 import type { UnreadableRecord } from '../outbox/outbox-store.ts';
 import classes from './locked.module.css';
 import { PinPrompt } from './pin-prompt.tsx';
-
-/** The course chosen, never what a student typed: an inquiry's subject may hold anything. */
-function recordCourse(record: OutboxRecord): string {
-  const payload = record.payload as Partial<Inquiry & Application>;
-  return (
-    (record.kind === 'applications' ? payload.courseOfInterest : payload.interestedCourse) ?? ''
-  );
-}
 
 interface LockedOutboxProps {
   records: readonly OutboxRecord[];

@@ -105,6 +105,14 @@ export function recordTopic(record: Pick<OutboxRecord, 'kind' | 'payload'>): str
   return (record.kind === 'applications' ? payload.courseOfInterest : payload.subject) ?? '';
 }
 
+/** The course chosen, never what was typed: an inquiry's subject may hold anything. */
+export function recordCourse(record: Pick<OutboxRecord, 'kind' | 'payload'>): string {
+  const payload = record.payload as Partial<Inquiry & Application>;
+  return (
+    (record.kind === 'applications' ? payload.courseOfInterest : payload.interestedCourse) ?? ''
+  );
+}
+
 export function recordName(record: Pick<OutboxRecord, 'payload'>): string {
   return (record.payload as Partial<Inquiry & Application>).fullName ?? '';
 }
