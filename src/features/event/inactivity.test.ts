@@ -24,11 +24,15 @@ test('after the period without input it fires once, and input restarts the wait'
   vi.advanceTimersByTime(idleMs - 1);
   input('touchstart');
   vi.advanceTimersByTime(idleMs - 1);
-  input('scroll');
+  input('wheel');
+  vi.advanceTimersByTime(idleMs - 1);
+  input('touchmove');
   vi.advanceTimersByTime(idleMs - 1);
   input('input');
   vi.advanceTimersByTime(idleMs - 1);
   expect(onIdle).not.toHaveBeenCalled();
+  // The page scrolling itself (a card brought into view) is no one's input.
+  input('scroll');
   vi.advanceTimersByTime(1);
   expect(onIdle).toHaveBeenCalledTimes(1);
   // Fired, it watches no more: later input starts nothing.

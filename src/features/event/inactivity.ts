@@ -3,14 +3,16 @@
  * before: a page nobody has touched since the last return to start holds nothing to clear, so
  * an idle device is not sent back to its start page again and again.
  */
-// `input` too: a paste, dictation or a chosen option may come with no key or tap at all.
+// `input` too: a paste, dictation or a chosen option may come with no key or tap at all. Not
+// `scroll`: the page scrolls itself (a card brought into view, the focus moved), while a
+// student's scroll always comes with a touch, a wheel, a key or a pointer.
 const inputEvents = [
   'pointerdown',
   'pointermove',
   'keydown',
   'touchstart',
+  'touchmove',
   'wheel',
-  'scroll',
   'input',
 ];
 
@@ -28,8 +30,8 @@ export function watchInactivity(target: EventTarget, ms: number, onIdle: () => v
       onIdle();
     }, ms);
   }
-  // Captured and passive: a scroll inside a list or a key a field stops still counts, and
-  // watching never delays a scroll.
+  // Captured and passive: a key a field stops still counts, and watching never delays a
+  // scroll.
   const listenerOptions = { capture: true, passive: true };
   for (const type of inputEvents) target.addEventListener(type, restart, listenerOptions);
   return stop;
