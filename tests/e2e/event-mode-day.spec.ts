@@ -12,6 +12,7 @@ import {
   fillInquiry,
   uniqueEmail,
 } from './forms-helpers.ts';
+import { countLayoutShifts, layoutShifts } from './layout-shifts.ts';
 import {
   expectWaiting,
   outboxButton,
@@ -238,4 +239,15 @@ test('a forgotten PIN: typing the event’s name ends event mode, shows no tally
   );
   await expect(eventBar(page)).toHaveCount(0);
   await expectWaiting(page, 1);
+});
+
+test('in event mode a page opens with room for the event bar: nothing moves when the app renders it @phone', async ({
+  page,
+}) => {
+  await page.goto(paths.event);
+  await startEventMode(page);
+  await countLayoutShifts(page);
+  await page.goto(paths.courses);
+  await expect(eventBar(page)).toBeVisible();
+  expect(await layoutShifts(page)).toBe(0);
 });

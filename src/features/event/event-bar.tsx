@@ -13,13 +13,20 @@ export function EventBar() {
   const shown = event !== 'loading' && event !== undefined;
   // The bar shows exactly while event mode runs: so does the watch for the next student.
   useReturnToStart(shown ? event.inactivitySeconds : undefined);
+  // The page's start script made room for the bar already (reserve-event-bar.ts): kept while
+  // the event is read, given back if there is none.
+  const loading = event === 'loading';
   useLayoutEffect(() => {
-    if (!shown) return;
+    if (loading) return;
+    if (!shown) {
+      delete document.documentElement.dataset.eventBar;
+      return;
+    }
     document.documentElement.dataset.eventBar = '';
     return () => {
       delete document.documentElement.dataset.eventBar;
     };
-  }, [shown]);
+  }, [shown, loading]);
   if (!shown) return null;
   const count = event.collected.length;
   const noun = count === 1 ? 'submission' : 'submissions';
