@@ -241,6 +241,31 @@ test('a forgotten PIN: typing the event’s name ends event mode, shows no tally
   await expectWaiting(page, 1);
 });
 
+test('in event mode a course page offers a QR code of its address, made offline, at least 240 px wide on a phone @phone', async ({
+  page,
+  context,
+}) => {
+  await page.goto(paths.event);
+  await startEventMode(page);
+  const student = await coldStartOffline(page, context);
+  await student.goto(paths.courses);
+  await expect(eventBar(student).getByRole('button', { name: 'QR code' })).toHaveCount(0);
+  await student.goto(paths.course('robotics'));
+  const canonical = await student.locator('link[rel="canonical"]').getAttribute('href');
+  expect(canonical).toMatch(/\/courses\/robotics$/);
+  await eventBar(student).getByRole('button', { name: 'QR code' }).click();
+  const dialog = student.getByRole('dialog', { name: 'Scan to open this course on your phone' });
+  const code = dialog.getByRole('img', { name: `QR code of ${canonical}` });
+  await expect(code).toBeVisible();
+  await expect(dialog).toContainText(canonical ?? '');
+  const box = await code.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(240);
+  expect(box?.height).toBe(box?.width);
+  await expectNoViolations(student, 'course QR code');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
 test('in event mode a page opens with room for the event bar: nothing moves when the app renders it @phone', async ({
   page,
 }) => {

@@ -1,4 +1,6 @@
 import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { CourseQr, courseAddress } from './course-qr.tsx';
 import classes from './event-bar.module.css';
 import { useEvent } from './use-event.ts';
 import { useReturnToStart } from './use-return-to-start.ts';
@@ -10,6 +12,7 @@ import { useReturnToStart } from './use-return-to-start.ts';
  */
 export function EventBar() {
   const event = useEvent();
+  const address = courseAddress(useLocation().pathname);
   const shown = event !== 'loading' && event !== undefined;
   // The bar shows exactly while event mode runs: so does the watch for the next student.
   useReturnToStart(shown ? event.inactivitySeconds : undefined);
@@ -41,6 +44,7 @@ export function EventBar() {
           {' collected'}
           <span className={classes.more}> on this device</span>
         </span>
+        {address && <CourseQr address={address} />}
       </div>
     </section>
   );
