@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { paths } from '../../src/domain/paths.ts';
 import { expectNoViolations } from './axe.ts';
+import { coldStartOffline, eventBar, startEventMode } from './event-helpers.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { exportedSubmissions, fillApplication, fillInquiry, uniqueEmail } from './forms-helpers.ts';
 import { outboxSync, queuedCard, untilReady, withEmail } from './outbox-helpers.ts';
@@ -21,22 +22,6 @@ async function recordBodies(context: BrowserContext): Promise<Body[]> {
   return bodies;
 }
 
-function eventBar(page: Page) {
-  return page.getByRole('region', { name: 'Event mode', exact: true });
-}
-
-async function startEventMode(page: Page) {
-  const form = page.getByRole('form', { name: 'Start event mode' });
-  await form.getByRole('textbox', { name: /^Event name/ }).fill('Chennai Education Fair');
-  await form.getByRole('textbox', { name: /^Counsellor name/ }).fill('Meena Krishnan');
-  await form.getByRole('textbox', { name: /^Device label/ }).fill('Tablet 2');
-  await form.getByLabel(/^PIN/).fill('4821');
-  await form.getByLabel(/^Confirm PIN/).fill('4821');
-  await expect(form.getByRole('textbox', { name: /^Return to start after/ })).toHaveValue('90');
-  await form.getByRole('button', { name: 'Start event mode' }).click();
-  await expect(page.getByRole('heading', { name: 'Event mode is on' })).toBeFocused();
-}
-
 function screenshot(page: Page, name: string) {
   mkdirSync('test-results/event-mode', { recursive: true });
   return page.screenshot({ path: `test-results/event-mode/${name}.png`, fullPage: false });
@@ -49,13 +34,7 @@ test('offline from a cold start, a counsellor starts event mode and collects an 
   // Hashing the PIN and two offline submissions take a while on a busy machine.
   test.setTimeout(90_000);
   const bodies = await recordBodies(context);
-  // Installed: the service worker has kept the site and controls the app.
-  await page.goto(paths.home);
-  await waitForServiceWorker(page);
-  // A cold start with no connection: a new page of the installed app, the old one gone.
-  await context.setOffline(true);
-  const counsellor = await context.newPage();
-  await page.close();
+  const counsellor = await coldStartOffline(page, context);
   await counsellor.goto(paths.event);
   await untilReady(counsellor);
   await expect(

@@ -96,9 +96,14 @@ export function exportedSubmissions(
   kind: 'inquiries' | 'applications',
   /** Another server's data folder (a test that runs a server of its own). */
   ownDataDir?: string,
+  /** Only those collected at this event (`--event`). */
+  event?: string,
 ): Record<string, unknown>[] | null {
   if (process.env.E2E_BASE_URL && !ownDataDir) return null;
-  const output = submissionsCli(['export', '--kind', kind, '--format', 'json'], ownDataDir);
+  const output = submissionsCli(
+    ['export', '--kind', kind, '--format', 'json', ...(event ? ['--event', event] : [])],
+    ownDataDir,
+  );
   return JSON.parse(output) as Record<string, unknown>[];
 }
 

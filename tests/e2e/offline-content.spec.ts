@@ -8,6 +8,7 @@ import { paths } from '../../src/domain/paths.ts';
 import { startImageHost } from '../support/image-host.mjs';
 import { keptRecord } from './device-storage.ts';
 import { expect, reportOnlineAlways, test, waitForServiceWorker } from './fixtures.ts';
+import { countLayoutShifts, layoutShifts } from './layout-shifts.ts';
 import { type OwnSite, startOwnSite } from './own-site.ts';
 import {
   browserReaching,
@@ -166,14 +167,7 @@ test('a repeat visit swaps the pre-rendered defaults for the saved copy without 
 
   // Offline, so the saved copy (not a quick fresh answer) is what swaps in.
   await context.setOffline(true);
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-        (window as unknown as { shifts: number }).shifts += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await countLayoutShifts(page);
   await page.reload({ waitUntil: 'commit' });
   // The visitor has scrolled and is on a link before the app has started.
   const link = page.getByRole('contentinfo').getByRole('link', { name: 'Contact' });
@@ -186,8 +180,7 @@ test('a repeat visit swaps the pre-rendered defaults for the saved copy without 
   await expect(page.getByText(/^Offline — showing the content saved on/)).toBeVisible();
   await expect(link).toBeFocused();
   expect(Math.abs((await onScreen()) - before)).toBeLessThanOrEqual(1);
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
-  expect(shifts).toBeLessThanOrEqual(0.02);
+  expect(await layoutShifts(page)).toBeLessThanOrEqual(0.02);
 });
 
 test('after a first visit to the home page only, every course page and About open offline with the server’s content and their images', async ({

@@ -178,12 +178,14 @@ export function prerender({ manifest }: { manifest: string }): Plugin {
           // rendered: kept, or the first paint shows every variant until the full styles arrive.
           // Likewise the spinner on a control clicked before the app hydrated it (its
           // weightless :where() rule is beyond beasties' matching), and the header rendered white
-          // once the page scrolls (the start script marks it before the app has started).
+          // once the page scrolls (the start script marks it before the app has started), and
+          // the room for the event bar (marked by the start script in event mode).
           allowRules: [
             /:has\([^)]*:checked\)/,
             /\[data-needs-app\]/,
             /\[data-deferred\]/,
             /\[data-scrolled\]/,
+            /\[data-event-bar\]/,
           ],
           logLevel: 'warn',
         });

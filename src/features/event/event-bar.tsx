@@ -1,6 +1,9 @@
 import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { CourseQr, courseAddress } from './course-qr.tsx';
 import classes from './event-bar.module.css';
 import { useEvent } from './use-event.ts';
+import { useReturnToStart } from './use-return-to-start.ts';
 
 /**
  * The slim bar under the header on every page while event mode is on: which event, and how many
@@ -9,14 +12,24 @@ import { useEvent } from './use-event.ts';
  */
 export function EventBar() {
   const event = useEvent();
+  const address = courseAddress(useLocation().pathname);
   const shown = event !== 'loading' && event !== undefined;
+  // The bar shows exactly while event mode runs: so does the watch for the next student.
+  useReturnToStart(shown ? event.inactivitySeconds : undefined);
+  // The page's start script made room for the bar already (reserve-event-bar.ts): kept while
+  // the event is read, given back if there is none.
+  const loading = event === 'loading';
   useLayoutEffect(() => {
-    if (!shown) return;
+    if (loading) return;
+    if (!shown) {
+      delete document.documentElement.dataset.eventBar;
+      return;
+    }
     document.documentElement.dataset.eventBar = '';
     return () => {
       delete document.documentElement.dataset.eventBar;
     };
-  }, [shown]);
+  }, [shown, loading]);
   if (!shown) return null;
   const count = event.collected.length;
   const noun = count === 1 ? 'submission' : 'submissions';
@@ -31,6 +44,7 @@ export function EventBar() {
           {' collected'}
           <span className={classes.more}> on this device</span>
         </span>
+        {address && <CourseQr address={address} />}
       </div>
     </section>
   );

@@ -5,9 +5,10 @@
  * says only "on". Only reading it is here: every page's first download carries this module.
  */
 import { useSyncExternalStore } from 'react';
+import { eventModeFlag } from '../../domain/event-mode.ts';
 
-/** The localStorage key, and the name of the window event that says it changed in this tab. */
-export const eventModeFlag = 'raam-event-mode';
+/** The localStorage key is also the name of the window event that says it changed in this tab. */
+export { eventModeFlag };
 
 export function isEventModeFlagged(): boolean {
   try {

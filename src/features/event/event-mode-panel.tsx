@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { MantineScope } from '../../ui/mantine-scope.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { collectedText } from './collected-count.ts';
+import { EventControls } from './event-controls.tsx';
 import classes from './event-mode.module.css';
 import type { EventState } from './event-state.ts';
 import { StartEventForm } from './start-event-form.tsx';
@@ -12,7 +13,13 @@ const startedFormat = new Intl.DateTimeFormat('en-IN', {
   timeStyle: 'short',
 });
 
-function EventOn({ event, justStarted }: { event: EventState; justStarted: boolean }) {
+interface EventOnProps {
+  event: EventState;
+  justStarted: boolean;
+  onEnded: (waiting: number) => void;
+}
+
+function EventOn({ event, justStarted, onEnded }: EventOnProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form that had the focus is gone: a screen reader hears that event mode is on.
   useLayoutEffect(() => {
@@ -45,7 +52,21 @@ function EventOn({ event, justStarted }: { event: EventState; justStarted: boole
         <dt>Return to start after</dt>
         <dd>{event.inactivitySeconds} seconds without input</dd>
       </dl>
+      <EventControls event={event} onEnded={onEnded} />
     </section>
+  );
+}
+
+function EndedNotice({ waiting }: { waiting: number }) {
+  const notice = useRef<HTMLParagraphElement>(null);
+  // The button that ended it is gone: the focus goes to what happened.
+  useLayoutEffect(() => notice.current?.focus(), []);
+  return (
+    <p ref={notice} tabIndex={-1} role="status" className={classes.ended}>
+      Event mode has ended on this device.
+      {waiting > 0 &&
+        ` ${collectedText(waiting)} still waiting will be sent when the connection returns.`}
+    </p>
   );
 }
 
@@ -54,6 +75,8 @@ export function EventModePanel() {
   const stored = useEvent();
   // The event this form has just started, until the store's own reading arrives.
   const [started, setStarted] = useState<EventState | undefined>();
+  // Said once event mode has ended here: how many submissions the outbox still sends.
+  const [ended, setEnded] = useState<number | undefined>();
   const event = stored === 'loading' ? started : (stored ?? started);
   return (
     <div className={classes.panel}>
@@ -62,9 +85,24 @@ export function EventModePanel() {
       ) : (
         <MantineScope>
           {event ? (
-            <EventOn event={event} justStarted={started !== undefined} />
+            <EventOn
+              event={event}
+              justStarted={started !== undefined}
+              onEnded={(waiting) => {
+                setStarted(undefined);
+                setEnded(waiting);
+              }}
+            />
           ) : (
-            <StartEventForm onStarted={setStarted} />
+            <>
+              {ended !== undefined && <EndedNotice waiting={ended} />}
+              <StartEventForm
+                onStarted={(next) => {
+                  setEnded(undefined);
+                  setStarted(next);
+                }}
+              />
+            </>
           )}
         </MantineScope>
       )}

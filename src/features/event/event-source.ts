@@ -3,6 +3,7 @@
  * once it is saved or sent. Loaded by the submissions only while event mode is flagged on.
  */
 import type { SubmissionSource } from '../../domain/submission-source.ts';
+import { type OutboxRecord, recordCourse } from '../outbox/outbox-record.ts';
 import { sourceAt } from './event-state.ts';
 import { countCollected, readEvent } from './event-store.ts';
 import { setEventModeFlag } from './set-event-flag.ts';
@@ -10,7 +11,7 @@ import { setEventModeFlag } from './set-event-flag.ts';
 export interface CollectingEvent {
   source: SubmissionSource;
   /** Counts the outbox record as collected in this event; never rejects. */
-  count(recordId: string): Promise<void>;
+  count(record: Pick<OutboxRecord, 'id' | 'kind' | 'payload'>): Promise<void>;
 }
 
 export async function collectingEvent(
@@ -24,6 +25,14 @@ export async function collectingEvent(
   if (!source) return undefined;
   return {
     source,
-    count: (recordId) => countCollected(event.id, recordId).catch(() => undefined),
+    count: async (record) => {
+      if (record.kind === 'data-requests') return;
+      await countCollected(event.id, {
+        id: record.id,
+        kind: record.kind,
+        course: recordCourse(record),
+        collectedAt: Date.parse(source.collectedAt),
+      }).catch(() => undefined);
+    },
   };
 }

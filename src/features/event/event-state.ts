@@ -8,7 +8,18 @@ import {
   validateSource,
 } from '../../domain/submission-source.ts';
 import { isRecord } from '../../lib/idb-store.ts';
+import type { LeadKind } from '../outbox/outbox-record.ts';
 import type { PinHash } from './pin-hash.ts';
+
+/** One submission collected in the event, for its tally: no name, nothing a student typed. */
+export interface CollectedEntry {
+  /** The outbox record's id: while the outbox keeps it, it waits; once gone, it was delivered. */
+  id: string;
+  kind: LeadKind;
+  /** The course chosen; '' when none. */
+  course: string;
+  collectedAt: number;
+}
 
 export interface EventState {
   id: string;
@@ -20,8 +31,16 @@ export interface EventState {
   /** Seconds without input before the site returns to its start page. */
   inactivitySeconds: number;
   pin: PinHash;
-  /** The outbox ids of the submissions saved or sent in this event: a correction counts once. */
-  collected: string[];
+  /** The submissions saved or sent in this event: a correction counts once. */
+  collected: CollectedEntry[];
+}
+
+function readEntry(value: unknown): CollectedEntry | undefined {
+  if (!isRecord(value)) return undefined;
+  const { id, kind, course, collectedAt } = value;
+  if (typeof id !== 'string' || (kind !== 'inquiries' && kind !== 'applications')) return undefined;
+  if (typeof course !== 'string' || typeof collectedAt !== 'number') return undefined;
+  return { id, kind, course, collectedAt };
 }
 
 function readPin(value: unknown): PinHash | undefined {
@@ -39,8 +58,8 @@ export function readEventState(value: unknown): EventState | undefined {
   if (!pin || typeof id !== 'string' || typeof name !== 'string') return undefined;
   if (typeof counsellor !== 'string' || typeof deviceLabel !== 'string') return undefined;
   if (typeof startedAt !== 'number' || typeof inactivitySeconds !== 'number') return undefined;
-  const ids = Array.isArray(collected)
-    ? collected.filter((entry) => typeof entry === 'string')
+  const entries = Array.isArray(collected)
+    ? collected.flatMap((entry) => readEntry(entry) ?? [])
     : [];
   return {
     id,
@@ -50,7 +69,7 @@ export function readEventState(value: unknown): EventState | undefined {
     startedAt,
     inactivitySeconds,
     pin,
-    collected: ids,
+    collected: entries,
   };
 }
 

@@ -3,7 +3,7 @@
  * call may reject with StorageUnavailableError.
  */
 import { keyValueStore, storeNames } from '../../lib/idb-store.ts';
-import { type EventState, readEventState } from './event-state.ts';
+import { type CollectedEntry, type EventState, readEventState } from './event-state.ts';
 
 const store = keyValueStore(storeNames.event);
 const currentKey = 'current';
@@ -27,13 +27,20 @@ export async function keepEvent(event: EventState): Promise<void> {
   changed();
 }
 
-/** Counts the outbox record `recordId` as collected in the running event (once). */
-export async function countCollected(eventId: string, recordId: string): Promise<void> {
+/** Counts the outbox record `entry.id` as collected in the running event (once). */
+export async function countCollected(eventId: string, entry: CollectedEntry): Promise<void> {
   await store.update(currentKey, (stored) => {
     const event = readEventState(stored);
     // Ended, or another event started, while this one was being sent: nothing to count it in.
-    if (!event || event.id !== eventId || event.collected.includes(recordId)) return stored;
-    return { ...event, collected: [...event.collected, recordId] };
+    if (!event || event.id !== eventId) return stored;
+    if (event.collected.some((counted) => counted.id === entry.id)) return stored;
+    return { ...event, collected: [...event.collected, entry] };
   });
+  changed();
+}
+
+/** The event, its tally and its PIN's hash leave this device (the outbox keeps its own). */
+export async function forgetEvent(): Promise<void> {
+  await store.delete(currentKey);
   changed();
 }

@@ -4,6 +4,7 @@ import { consentNoticeVersion } from '../../domain/consent.ts';
 import { advance, enter, renderForm, setUpFormTests, type User } from '../../test/form-tests.tsx';
 import { heldReply, jsonReply, sentRequests, uuidPattern } from '../../test/network.ts';
 import { noStorage, settled } from '../../test/storage.ts';
+import { eventModeFlag } from '../event/event-flag.ts';
 import { listRecords, putRecord } from '../outbox/outbox-store.ts';
 import { ApplicationForm } from './application-form.tsx';
 import { loadDraft, saveDraft } from './drafts.ts';
@@ -332,9 +333,9 @@ test('the notice says what is kept, why, for how long, and where to ask or compl
     'href',
     '/privacy-policy',
   );
-  expect(within(notice).getByRole('link', { name: 'info@raamacademy.in' })).toHaveAttribute(
+  expect(within(notice).getByRole('link', { name: 'grievance@raamacademy.in' })).toHaveAttribute(
     'href',
-    'mailto:info@raamacademy.in',
+    'mailto:grievance@raamacademy.in',
   );
   expect(field.consent()).not.toBeChecked();
   expect(field.consent()).toBeRequired();
@@ -442,4 +443,30 @@ test("a 400's dotted field errors land on their fields; one no field shows is in
   );
   expect(field.consent()).toHaveAccessibleDescription('This privacy notice is not one we know.');
   expect(guardian.name()).toHaveFocus();
+});
+
+test('in event mode what a student types is kept as no draft, and a draft from before is not shown', async () => {
+  const before = {
+    fullName: 'Meena Krishnan',
+    email: 'meena@example.in',
+    phone: '',
+    address: '',
+    courseOfInterest: '',
+    levelOfEducation: '',
+    message: '',
+  };
+  await saveDraft('application', before);
+  localStorage.setItem(eventModeFlag, 'on');
+  try {
+    const { user } = setup();
+    await settled();
+    expect(field.fullName()).toHaveValue('');
+    await enter(user, field.fullName(), 'Arun Kumar');
+    await enter(user, field.email(), 'arun@example.in');
+    advance(2000);
+    await settled();
+    expect(await loadDraft('application')).toEqual(before);
+  } finally {
+    localStorage.removeItem(eventModeFlag);
+  }
 });

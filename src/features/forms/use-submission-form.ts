@@ -10,6 +10,7 @@ import {
 import { useLocation } from 'react-router-dom';
 import { formErrorBanner } from '../../domain/submissions.ts';
 import { formNoticeMs, type ReplyFieldErrors } from '../../domain/submissions-messages.ts';
+import { isEventModeFlagged } from '../event/event-flag.ts';
 import { isKeptAlready, readOutboxRecord } from '../outbox/outbox.ts';
 import type { OutboxKind } from '../outbox/outbox-record.ts';
 import type { FormOutcome, SubmitOptions } from '../submissions/submissions.ts';
@@ -98,9 +99,13 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
   const restore = useEffectEvent(async (recordId: string | undefined, isLive: () => boolean) => {
     const record = recordId ? await readOutboxRecord(recordId) : undefined;
     // Corrected, it is still what the person agreed to: the boxes stay ticked as they were.
+    // At an event one student follows another on this device: no draft is kept or shown.
+    const keepsDrafts = !isEventModeFlagged();
     let values = record
       ? { ...record.values, ...agreementValues(record.agreement) }
-      : await loadDraft(draft);
+      : keepsDrafts
+        ? await loadDraft(draft)
+        : undefined;
     // A draft whose submission is already kept is done with: the record succeeds it.
     if (!record && values && (await isKeptAlready(draftKinds[draft], values))) {
       await clearDraft(draft);
@@ -124,11 +129,12 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
   }, [requestedRecord]);
 
   // Every change is kept as a draft (not while correcting a record: the record holds it; not
-  // while sending: a late write could bring back a draft the send has just cleared).
+  // while sending: a late write could bring back a draft the send has just cleared; not in
+  // event mode: the next student must find no trace of this one).
   const values = form.values;
   const sending = form.submitting;
   useEffect(() => {
-    if (!restored || correction || sending) return;
+    if (!restored || correction || sending || isEventModeFlagged()) return;
     const timer = setTimeout(
       () => void saveDraft(draft, values as Record<string, string>),
       draftDelayMs,

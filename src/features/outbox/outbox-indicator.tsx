@@ -1,5 +1,6 @@
 import { IconInbox } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEventModeFlag } from '../event/event-flag.ts';
 import classes from './outbox.module.css';
 import { onOutboxEvent } from './outbox-events.ts';
 import type { OutboxRecord } from './outbox-record.ts';
@@ -30,6 +31,7 @@ export function OutboxIndicator() {
   const [unreadable, setUnreadable] = useState<UnreadableRecord[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const [open, setOpen] = useState(false);
+  const eventMode = useEventModeFlag();
 
   useEffect(() => {
     let live = true;
@@ -83,7 +85,12 @@ export function OutboxIndicator() {
       )}
       {open && (
         <Suspense fallback={null}>
-          <OutboxPanel records={records} unreadable={unreadable} onClose={() => setOpen(false)} />
+          <OutboxPanel
+            records={records}
+            unreadable={unreadable}
+            onClose={() => setOpen(false)}
+            locked={eventMode}
+          />
         </Suspense>
       )}
       <div

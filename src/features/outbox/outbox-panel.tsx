@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../domain/paths.ts';
 import classes from './outbox.module.css';
@@ -19,6 +19,8 @@ interface OutboxPanelProps {
   records: readonly OutboxRecord[];
   unreadable: readonly UnreadableRecord[];
   onClose: () => void;
+  /** Event mode: names, contact details and export wait for the event's PIN. */
+  locked?: boolean;
 }
 
 /** Where each kind's form is, to correct and send a record again. */
@@ -27,6 +29,10 @@ const formPaths: Record<OutboxKind, string> = {
   applications: paths.apply,
   'data-requests': paths.yourData,
 };
+
+const LockedOutbox = lazy(() =>
+  import('../event/locked-outbox.tsx').then((module) => ({ default: module.LockedOutbox })),
+);
 
 function statusText(record: OutboxRecord): string {
   return record.status === 'needs-attention' ? 'Needs attention' : 'Waiting to be sent';
@@ -168,9 +174,11 @@ function UnreadableItem({ entry }: { entry: UnreadableRecord }) {
  * correct, discard or export each submission. A native modal dialog: focus stays inside, Escape
  * closes it, focus returns to the header button.
  */
-export function OutboxPanel({ records, unreadable, onClose }: OutboxPanelProps) {
+export function OutboxPanel({ records, unreadable, onClose, locked = false }: OutboxPanelProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
+  // Until the panel closes: it opens locked again.
+  const [unlocked, setUnlocked] = useState(false);
 
   useEffect(() => {
     const element = dialog.current;
@@ -195,50 +203,62 @@ export function OutboxPanel({ records, unreadable, onClose }: OutboxPanelProps) 
           Close
         </button>
       </div>
-      <p className={classes.privacy}>
-        These inquiries and applications have not reached the academy yet. They are kept only in
-        this browser on this device — names, email addresses, phone numbers, addresses and messages.
-        Those waiting are sent automatically when the connection returns, then removed; those
-        needing attention stay until you send them again or discard them. Anyone using this device
-        can see them here until then.
-      </p>
-      {records.length + unreadable.length === 0 ? (
-        <p>Nothing is waiting: everything has been sent.</p>
+      {locked && !unlocked ? (
+        <Suspense fallback={null}>
+          <LockedOutbox
+            records={records}
+            unreadable={unreadable}
+            onUnlock={() => setUnlocked(true)}
+          />
+        </Suspense>
       ) : (
         <>
-          <ul className={classes.list}>
-            {records.map((record) => (
-              <RecordItem key={record.id} record={record} onEdit={() => edit(record)} />
-            ))}
-            {unreadable.map((entry) => (
-              <UnreadableItem key={entry.id} entry={entry} />
-            ))}
-          </ul>
-          <section className={classes.export} aria-labelledby="outbox-export">
-            <h3 id="outbox-export" className={classes.itemTitle}>
-              Export unsent
-            </h3>
-            <p>
-              A copy of every field, for when this device cannot get back online. The files hold
-              personal data: keep them safe and delete them once they have been handed over.
-            </p>
-            <div className={classes.buttons}>
-              <button
-                type="button"
-                className={classes.secondary}
-                onClick={() => void exportUnsent(records, unreadable, 'csv')}
-              >
-                Export unsent (CSV)
-              </button>
-              <button
-                type="button"
-                className={classes.secondary}
-                onClick={() => void exportUnsent(records, unreadable, 'json')}
-              >
-                Export unsent (JSON)
-              </button>
-            </div>
-          </section>
+          <p className={classes.privacy}>
+            These inquiries and applications have not reached the academy yet. They are kept only in
+            this browser on this device — names, email addresses, phone numbers, addresses and
+            messages. Those waiting are sent automatically when the connection returns, then
+            removed; those needing attention stay until you send them again or discard them. Anyone
+            using this device can see them here until then.
+          </p>
+          {records.length + unreadable.length === 0 ? (
+            <p>Nothing is waiting: everything has been sent.</p>
+          ) : (
+            <>
+              <ul className={classes.list}>
+                {records.map((record) => (
+                  <RecordItem key={record.id} record={record} onEdit={() => edit(record)} />
+                ))}
+                {unreadable.map((entry) => (
+                  <UnreadableItem key={entry.id} entry={entry} />
+                ))}
+              </ul>
+              <section className={classes.export} aria-labelledby="outbox-export">
+                <h3 id="outbox-export" className={classes.itemTitle}>
+                  Export unsent
+                </h3>
+                <p>
+                  A copy of every field, for when this device cannot get back online. The files hold
+                  personal data: keep them safe and delete them once they have been handed over.
+                </p>
+                <div className={classes.buttons}>
+                  <button
+                    type="button"
+                    className={classes.secondary}
+                    onClick={() => void exportUnsent(records, unreadable, 'csv')}
+                  >
+                    Export unsent (CSV)
+                  </button>
+                  <button
+                    type="button"
+                    className={classes.secondary}
+                    onClick={() => void exportUnsent(records, unreadable, 'json')}
+                  >
+                    Export unsent (JSON)
+                  </button>
+                </div>
+              </section>
+            </>
+          )}
         </>
       )}
     </dialog>

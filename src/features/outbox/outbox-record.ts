@@ -21,6 +21,8 @@ import { isRecord } from '../../lib/idb-store.ts';
 /** Also the endpoint each is sent to: POST /api/{kind}. */
 export const outboxKinds = ['inquiries', 'applications', 'data-requests'] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
+/** What an event collects from students; a request about one's own data is not one. */
+export type LeadKind = Exclude<OutboxKind, 'data-requests'>;
 
 export type OutboxPayload = Inquiry | Application | DataRequest;
 
@@ -131,6 +133,14 @@ export function recordTopic(record: Pick<OutboxRecord, 'kind' | 'payload'>): str
   const payload = record.payload as AnyPayload;
   if (record.kind === 'data-requests') return dataRequestLabel(payload.request ?? '');
   return (record.kind === 'applications' ? payload.courseOfInterest : payload.subject) ?? '';
+}
+
+/** The course chosen, never what was typed: an inquiry's subject may hold anything. */
+export function recordCourse(record: Pick<OutboxRecord, 'kind' | 'payload'>): string {
+  const payload = record.payload as Partial<Inquiry & Application>;
+  return (
+    (record.kind === 'applications' ? payload.courseOfInterest : payload.interestedCourse) ?? ''
+  );
 }
 
 /** Who it is from: the name a form asked for, or the email of a data request (it asks none). */

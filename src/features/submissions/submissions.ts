@@ -133,7 +133,7 @@ async function send<FieldErrors>(
     return onNoReply(error instanceof Error ? error.message : String(error));
   }
   if (result.kind === 'confirmed' || result.kind === 'queued') {
-    await event?.count(result.recordId);
+    await event?.count({ id: result.recordId, kind, payload });
   }
   if (result.kind === 'confirmed') return onReply(result.reply);
   if (result.kind === 'refused') {

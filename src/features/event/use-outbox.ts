@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { onOutboxEvent } from '../outbox/outbox-events.ts';
+import type { OutboxRecord } from '../outbox/outbox-record.ts';
+import { listStored, type UnreadableRecord } from '../outbox/outbox-store.ts';
+
+export interface OutboxContents {
+  records: OutboxRecord[];
+  unreadable: UnreadableRecord[];
+}
+
+/**
+ * What the outbox keeps, read again whenever it changes: a delivery by this page, another tab
+ * or the service worker's Background Sync. Undefined until read.
+ */
+export function useOutbox(): OutboxContents | undefined {
+  const [contents, setContents] = useState<OutboxContents | undefined>();
+  useEffect(() => {
+    let live = true;
+    const read = () =>
+      void listStored()
+        .catch(() => ({ records: [], unreadable: [] }))
+        .then((next) => {
+          if (live) setContents(next);
+        });
+    read();
+    const stop = onOutboxEvent((event) => {
+      if (event.type === 'changed') read();
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
+  return contents;
+}
+
+/** The ids the outbox still keeps: what has not been delivered. */
+export function keptIds(contents: OutboxContents): Set<string> {
+  return new Set([...contents.records, ...contents.unreadable].map((entry) => entry.id));
+}
