@@ -24,10 +24,10 @@ export const site = {
   email: 'info@raamacademy.in',
   /**
    * Who answers complaints about personal data (DPDP Act, section 8(10)): the privacy page, the
-   * "Your data" page and the forms' notices name them from here. The academy puts the person's
-   * own name here once appointed; until then the role answers.
+   * "Your data" page and the forms' notices name them from here, mid-sentence ("write to … at").
+   * The academy puts the person's own name here once appointed; until then the role answers.
    */
-  grievanceOfficer: { name: 'The Grievance Officer', email: 'grievance@raamacademy.in' },
+  grievanceOfficer: { name: 'our Grievance Officer', email: 'grievance@raamacademy.in' },
   mapUrl:
     'https://www.google.com/maps/search/?api=1&query=42+Arcot+Road+Kodambakkam+Chennai+600024',
   social: {

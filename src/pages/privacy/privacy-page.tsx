@@ -162,8 +162,7 @@ const sections: readonly LegalSection[] = [
     heading: 'Complaints',
     body: (
       <p>
-        Our grievance officer answers complaints about how we handle your data: write to{' '}
-        {grievanceOfficer.name} at{' '}
+        To complain about how we handle your data, write to {grievanceOfficer.name} at{' '}
         <a href={mailtoHref(grievanceOfficer.email)}>{grievanceOfficer.email}</a>. If we do not
         resolve your complaint, you may complain to the Data Protection Board of India.
       </p>
