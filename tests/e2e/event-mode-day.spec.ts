@@ -10,6 +10,7 @@ import {
   contactForm,
   exportedSubmissions,
   fillInquiry,
+  guardianFields,
   uniqueEmail,
 } from './forms-helpers.ts';
 import { countLayoutShifts, layoutShifts } from './layout-shifts.ts';
@@ -113,6 +114,8 @@ async function fillStudentForm(page: Page, student: Student) {
     await f.email.fill(student.email);
     await f.course.selectOption('Robotics');
     await f.level.selectOption("Bachelor's Degree");
+    await guardianFields(page).no.check();
+    await f.consent.check();
     return f;
   }
   const f = contactForm(page);
@@ -121,6 +124,7 @@ async function fillStudentForm(page: Page, student: Student) {
   await f.course.selectOption('Data Science');
   await f.subject.fill(`Question from ${student.name}`);
   await f.message.fill('Do you run weekend batches?');
+  await f.consent.check();
   return f;
 }
 
