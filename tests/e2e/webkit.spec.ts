@@ -136,6 +136,8 @@ test('an application made while the server is down is sent once it is back, exac
   // A select takes the option a visitor types the start of (a space would open its list).
   await session.type('[name="courseOfInterest"]', 'Robotics');
   await session.type('[name="levelOfEducation"]', 'High');
+  await session.click('[name="minor"][value="No"]');
+  await session.click('[name="consent"]');
   await session.click('form[aria-label="Application form"] button[type="submit"]');
   await session.waitFor(
     'the saved-on-this-device card',
