@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { multiFileImages, pictureFiles } from './src/domain/content/responsive-images.ts';
 import { site } from './src/domain/site.ts';
 import { theme } from './src/ui/theme.ts';
+import { contentIcons } from './tools/content-icons/plugin.ts';
 import { lightOnlyCss } from './tools/light-only-css/plugin.ts';
 import { mantineThemeCssPlugin } from './tools/mantine-theme-css/plugin.ts';
 import { precompressBuild } from './tools/precompress/plugin.ts';
@@ -88,6 +89,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     reactRouterTreeShaking(),
     mantineThemeCssPlugin(theme),
+    contentIcons(),
     // The server-side build (for pre-rendering) needs neither.
     !isSsrBuild && prerender({ manifest: manifestFilename }),
     !isSsrBuild &&

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { contentIcons } from './tools/content-icons/plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentIcons()],
   test: {
     projects: [
       {

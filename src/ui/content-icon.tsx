@@ -1,48 +1,37 @@
-import {
-  IconAward,
-  IconBinary,
-  IconBook2,
-  IconBookmark,
-  IconBrain,
-  IconBulb,
-  IconCode,
-  IconDatabase,
-  IconMessage,
-  type IconProps,
-  IconRobot,
-  IconRocket,
-  IconSchool,
-  IconSourceCode,
-  IconTrendingUp,
-  IconUsers,
-  IconWorld,
-} from '@tabler/icons-react';
-import type { ComponentType } from 'react';
-import type { ContentIconName } from '../domain/content/schema-text.ts';
+import { contentIconsUrl } from 'virtual:content-icons';
+import { type ContentIconName, contentIconNames } from '../domain/content/icon-names.ts';
 
-/** Every name the content may use has its icon here: one missing fails the type check. */
-const icons: Readonly<Record<ContentIconName, ComponentType<IconProps>>> = {
-  Brain: IconBrain,
-  Bot: IconRobot,
-  Robot: IconRobot,
-  Database: IconDatabase,
-  MessageSquare: IconMessage,
-  Code: IconCode,
-  Code2: IconSourceCode,
-  Globe: IconWorld,
-  Binary: IconBinary,
-  Lightbulb: IconBulb,
-  Rocket: IconRocket,
-  ArrowUpNarrowWide: IconTrendingUp,
-  Users: IconUsers,
-  Award: IconAward,
-  BookOpen: IconBook2,
-  Bookmark: IconBookmark,
-  GraduationCap: IconSchool,
-};
+const isContentIconName = (name: string): name is ContentIconName =>
+  (contentIconNames as readonly string[]).includes(name);
 
-/** The icon a content record names; an unknown or missing name shows a graduation cap. */
-export function ContentIcon({ name, ...props }: IconProps & { name: string | undefined }) {
-  const Icon = name && Object.hasOwn(icons, name) ? icons[name as ContentIconName] : IconSchool;
-  return <Icon aria-hidden {...props} />;
+/**
+ * The icon a content record names, from the content icon sprite (tools/content-icons); an
+ * unknown or missing name shows a graduation cap. Drawn as Tabler's outline icons are.
+ */
+export function ContentIcon({
+  name,
+  size,
+  stroke,
+}: {
+  name: string | undefined;
+  size: number;
+  stroke: number;
+}) {
+  const symbol = name && isContentIconName(name) ? name : 'GraduationCap';
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={stroke}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <use href={`${contentIconsUrl}#${symbol}`} />
+    </svg>
+  );
 }

@@ -1,3 +1,4 @@
+import { contentIconNames } from './icon-names.ts';
 import { safeHref, safeImageSrc } from './safe-link.ts';
 import { INVALID, type Schema } from './schema.ts';
 
@@ -12,31 +13,6 @@ export const shortTextMax = 200;
 export const textMax = 1000;
 /** Story paragraphs and other long copy. */
 export const longTextMax = 4000;
-
-/**
- * The icon names the content may use. Content keeps any name it is given; the UI maps these
- * onto icons and shows a fallback for anything else, and the operator CLI refuses the rest.
- */
-export const contentIconNames = [
-  'Brain',
-  'Bot',
-  'Robot',
-  'Database',
-  'MessageSquare',
-  'Code',
-  'Code2',
-  'Globe',
-  'Binary',
-  'Lightbulb',
-  'Rocket',
-  'ArrowUpNarrowWide',
-  'Users',
-  'Award',
-  'BookOpen',
-  'Bookmark',
-  'GraduationCap',
-] as const;
-export type ContentIconName = (typeof contentIconNames)[number];
 
 type Judgement<T> = { value: T; problem?: string } | { value?: undefined; problem: string };
 

@@ -1,0 +1,25 @@
+/**
+ * The icon names the content may use. Content keeps any name it is given; the UI draws these
+ * from the content icon sprite (tools/content-icons) and a fallback for anything else, and the
+ * operator CLI refuses the rest. A module of its own: every page with content icons loads it.
+ */
+export const contentIconNames = [
+  'Brain',
+  'Bot',
+  'Robot',
+  'Database',
+  'MessageSquare',
+  'Code',
+  'Code2',
+  'Globe',
+  'Binary',
+  'Lightbulb',
+  'Rocket',
+  'ArrowUpNarrowWide',
+  'Users',
+  'Award',
+  'BookOpen',
+  'Bookmark',
+  'GraduationCap',
+] as const;
+export type ContentIconName = (typeof contentIconNames)[number];

@@ -1,0 +1,24 @@
+import { contentIconsUrl } from 'virtual:content-icons';
+import { render } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { ContentIcon } from './content-icon.tsx';
+
+const symbolOf = (name: string | undefined) => {
+  const { container } = render(<ContentIcon name={name} size={26} stroke={1.75} />);
+  const svg = container.querySelector('svg');
+  expect(svg).toHaveAttribute('aria-hidden', 'true');
+  expect(svg).toHaveAttribute('width', '26');
+  expect(svg).toHaveAttribute('stroke-width', '1.75');
+  return svg?.querySelector('use')?.getAttribute('href');
+};
+
+test('draws the symbol content names from the sprite', () => {
+  expect(contentIconsUrl).toMatch(/^\/assets\/content-icons-[\w-]{8}\.svg$/);
+  expect(symbolOf('Brain')).toBe(`${contentIconsUrl}#Brain`);
+});
+
+test('draws a graduation cap for a name content may not use, or none', () => {
+  expect(symbolOf('constructor')).toBe(`${contentIconsUrl}#GraduationCap`);
+  expect(symbolOf('<script>')).toBe(`${contentIconsUrl}#GraduationCap`);
+  expect(symbolOf(undefined)).toBe(`${contentIconsUrl}#GraduationCap`);
+});
