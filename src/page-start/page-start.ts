@@ -3,8 +3,8 @@
  * paint it marks a click on a control the app has yet to hydrate, so the click is carried out
  * once the app has: a script file could not, it arrives a round trip after the page, and before
  * it runs a click leaves no trace (Safari does not even focus a clicked button). It keeps the
- * header readable over a scrolled page, makes room for the event bar in event mode, starts the
- * app after the first paint, and renders the page's later parts in idle moments.
+ * header readable over a scrolled page, makes room for the event bar in event mode, and starts
+ * the app after the first paint.
  *
  * The build compiles this entry into one classic script and the pre-rendering inlines its text
  * (tools/prerender/page-start-script.ts); the server's content security policy allows exactly
@@ -12,7 +12,6 @@
  */
 import { keepHeaderReadable } from './keep-header-readable.ts';
 import { markEarlyClick } from './mark-early-click.ts';
-import { renderLaterParts } from './render-later-parts.ts';
 import { reserveEventBar } from './reserve-event-bar.ts';
 import { startAppAfterPaint } from './start-app-after-paint.ts';
 
@@ -21,5 +20,4 @@ document.addEventListener('click', markEarlyClick, true);
 // A scroll event cannot be cancelled: the listener never holds up scrolling.
 addEventListener('scroll', keepHeaderReadable);
 document.addEventListener('DOMContentLoaded', startAppAfterPaint);
-document.addEventListener('DOMContentLoaded', renderLaterParts);
 reserveEventBar();

@@ -23,7 +23,7 @@ function mainPicturesDecoded(): Promise<unknown> {
 }
 
 /** Runs `then` once the frame after the next has started: the pictures are on screen by then. */
-export function afterNextPaint(then: () => void): void {
+function afterNextPaint(then: () => void): void {
   requestAnimationFrame(() => requestAnimationFrame(then));
 }
 

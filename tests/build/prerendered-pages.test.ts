@@ -347,12 +347,12 @@ function sitemapLocations(): (string | null | undefined)[] {
 }
 
 describe('the start script', () => {
-  test('is src/page-start compiled into one classic script, no bigger than 1.8 kB', async () => {
+  test('is src/page-start compiled into one classic script, no bigger than 1.4 kB', async () => {
     const built = readDist(pageStartScriptFile);
     expect(built).toBe(await buildPageStartScript(join(import.meta.dirname, '../..')));
     expect(built).toMatch(/^\(function\(\)\{.*\}\)\(\);$/s);
     expect(built).not.toMatch(/\bimport\b|\bexport\b/);
-    expect(Buffer.byteLength(built)).toBeLessThanOrEqual(1800);
+    expect(Buffer.byteLength(built)).toBeLessThanOrEqual(1400);
   });
 
   test('is kept out of the precache', () => {
