@@ -23,7 +23,7 @@ const dayS = 24 * 60 * 60;
 const precached = self.__WB_MANIFEST;
 
 /**
- * Pages the server drew with the content stored for them (decision 014) replace the precached
+ * Pages the server rendered with the content stored for them (decision 014) replace the precached
  * pre-rendered ones once seen. Named after this build: a page from an earlier build names
  * hashed assets this one no longer has, so a new version starts from its own precache.
  */

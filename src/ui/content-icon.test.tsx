@@ -12,12 +12,12 @@ const symbolOf = (name: string | undefined) => {
   return svg?.querySelector('use')?.getAttribute('href');
 };
 
-test('draws the symbol content names from the sprite', () => {
+test('renders the symbol content names from the sprite', () => {
   expect(contentIconsUrl).toMatch(/^\/assets\/content-icons-[\w-]{8}\.svg$/);
   expect(symbolOf('Brain')).toBe(`${contentIconsUrl}#Brain`);
 });
 
-test('draws a graduation cap for a name content may not use, or none', () => {
+test('renders a graduation cap for a name content may not use, or none', () => {
   expect(symbolOf('constructor')).toBe(`${contentIconsUrl}#GraduationCap`);
   expect(symbolOf('<script>')).toBe(`${contentIconsUrl}#GraduationCap`);
   expect(symbolOf(undefined)).toBe(`${contentIconsUrl}#GraduationCap`);

@@ -6,7 +6,7 @@ const isContentIconName = (name: string): name is ContentIconName =>
 
 /**
  * The icon a content record names, from the content icon sprite (tools/content-icons); an
- * unknown or missing name shows a graduation cap. Drawn as Tabler's outline icons are.
+ * unknown or missing name shows a graduation cap. Rendered with Tabler's outline attributes.
  */
 export function ContentIcon({
   name,

@@ -260,7 +260,7 @@ export function deferred<Props extends object>(
     });
     // Whether a button clicked meanwhile is due to be clicked again.
     const [clickAgain, setClickAgain] = useState(false);
-    // Taken over: newer props may go down now, what was typed goes back, and a button clicked
+    // Hydrated: newer props may go down now, what was typed goes back, and a button clicked
     // meanwhile is clicked again, once the widget has finished starting: a widget may only be
     // able to act after a few rounds of its own updates (a carousel sets its engine up in an
     // effect, and its arrows do nothing until then). An update in a transition is rendered after

@@ -4,7 +4,7 @@
  * content's name, and a first visit downloads no icon code to hydrate those icons.
  * `virtual:content-icons` gives the sprite's URL, with a hash of its content in the name like
  * every other built asset, so browsers keep it for good and a release with new icons is a
- * new file. The shapes are those @tabler/icons-react draws, as the app's other icons are.
+ * new file. The shapes are those @tabler/icons-react renders, as for the app's other icons.
  */
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
@@ -13,7 +13,7 @@ import { type ContentIconName, contentIconNames } from '../../src/domain/content
 const id = 'virtual:content-icons';
 const resolvedId = `\0${id}`;
 
-/** Each name content may use, and the Tabler icon drawn for it. */
+/** Each name content may use, and the Tabler icon rendered for it. */
 const tablerIcons: Readonly<Record<ContentIconName, string>> = {
   Brain: 'IconBrain',
   Bot: 'IconRobot',
@@ -44,7 +44,7 @@ export async function contentIconSprite(): Promise<string> {
   const symbols = [];
   for (const name of contentIconNames) {
     const icon = tablerIcons[name];
-    // The shapes @tabler/icons-react draws each icon's <svg> with, as its module exports them.
+    // The shapes @tabler/icons-react renders each icon's <svg> with, as its module exports them.
     const { __iconNode: node }: { __iconNode: IconNode } = await import(
       `@tabler/icons-react/dist/esm/icons/${icon}.mjs`
     );

@@ -222,7 +222,7 @@ test("offline, an older saved copy does not replace a kept page's content", asyn
   });
 });
 
-test('content the server drew into the page now, when the backend cannot be reached, shows no notice', async () => {
+test('content the server rendered into the page now, when the backend cannot be reached, shows no notice', async () => {
   const { store } = storeWith([offline]);
   store.prime('about', aboutWithTitle('Published'), { source: 'backend', etag: '"p1"' });
   await store.ensure('about');

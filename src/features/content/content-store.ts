@@ -315,7 +315,7 @@ export function usePageContent<P extends PageName>(
 ): PageContentState<P> {
   const store = contentStore();
   if (takePrerenderedContent(page)) {
-    // The server's published content, when it drew the page with it; else the defaults.
+    // The server's published content, when it rendered the page with it; else the defaults.
     const published = takePublishedContent(page);
     if (published)
       store.prime(page, published.content, {

@@ -36,7 +36,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-test('the content the server drew the page with is taken once per page', () => {
+test('the content the server rendered the page with is taken once per page', () => {
   servePage(publishedContentScript(published));
   expect(takePublishedContent('home')).toEqual({ content: home, etag: '"v1"' });
   expect(takePublishedContent('home')).toBeUndefined();

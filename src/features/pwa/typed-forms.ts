@@ -12,7 +12,7 @@ const notTyped = new Set([
 ]);
 
 /**
- * What the visitor typed or chose. Not "differs from what the page drew": React mirrors a
+ * What the visitor typed or chose. Not "differs from what the page rendered": React mirrors a
  * controlled field's value into its `value` attribute, so the rendered value moves along with
  * the typing. The site's forms start empty (a select on its first, "Select…" option), so any
  * text, a later option or a ticked box is the visitor's.
