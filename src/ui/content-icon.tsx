@@ -1,8 +1,5 @@
 import { contentIconsUrl } from 'virtual:content-icons';
-import { type ContentIconName, contentIconNames } from '../domain/content/icon-names.ts';
-
-const isContentIconName = (name: string): name is ContentIconName =>
-  (contentIconNames as readonly string[]).includes(name);
+import { isContentIconName } from '../domain/content/icon-names.ts';
 
 /**
  * The icon a content record names, from the content icon sprite (tools/content-icons); an

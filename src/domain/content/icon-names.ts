@@ -23,3 +23,7 @@ export const contentIconNames = [
   'GraduationCap',
 ] as const;
 export type ContentIconName = (typeof contentIconNames)[number];
+
+/** Whether content names an icon the site has (anything else shows the fallback). */
+export const isContentIconName = (name: string): name is ContentIconName =>
+  (contentIconNames as readonly string[]).includes(name);

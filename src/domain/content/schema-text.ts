@@ -1,4 +1,4 @@
-import { contentIconNames } from './icon-names.ts';
+import { contentIconNames, isContentIconName } from './icon-names.ts';
 import { safeHref, safeImageSrc } from './safe-link.ts';
 import { INVALID, type Schema } from './schema.ts';
 
@@ -63,7 +63,7 @@ export const icon = (): Schema<string> =>
   leaf((raw) => {
     const judged = judgeText(raw, iconMax);
     if (judged.value === undefined || judged.problem !== undefined) return judged;
-    return (contentIconNames as readonly string[]).includes(judged.value)
+    return isContentIconName(judged.value)
       ? judged
       : { value: judged.value, problem: `must be one of: ${contentIconNames.join(', ')}` };
   }, textList);
