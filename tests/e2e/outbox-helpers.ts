@@ -3,7 +3,20 @@ import { paths } from '../../src/domain/paths.ts';
 import { waitForServiceWorker } from './fixtures.ts';
 import { exportedSubmissions, fillApplication } from './forms-helpers.ts';
 
-/** Resolves once the service worker controls the page, so it can be reloaded offline. */
+/**
+ * Leaves the sending of kept submissions to the page: the browser reports no Background Sync, as
+ * Safari and Firefox do. For tests that answer for the server with `context.route`: Chromium may
+ * stop an idle service worker and start it again for a sync event, and the first requests of a
+ * worker just started can pass before the route applies to it, reaching the real server. The
+ * worker runs the same flush as the page; background-sync.spec.ts proves its own sending against
+ * the real server, with no route in between. Call before the first navigation.
+ */
+export async function sendFromPagesOnly(context: BrowserContext) {
+  await context.addInitScript(() =>
+    Object.defineProperty(ServiceWorkerRegistration.prototype, 'sync', { get: () => undefined }),
+  );
+}
+
 /** The card that replaces a form whose submission is kept on the device. */
 export function queuedCard(page: Page) {
   return page

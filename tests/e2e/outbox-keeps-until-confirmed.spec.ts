@@ -11,6 +11,7 @@ import {
   outboxButton,
   outboxPanel,
   queuedCard,
+  sendFromPagesOnly,
   storedApplications,
   storedDraft,
   untilReady,
@@ -121,6 +122,7 @@ test('a Wi-Fi login page answering 200 is not delivery: the application is kept 
   page,
   context,
 }) => {
+  await sendFromPagesOnly(context);
   const email = uniqueEmail('portal');
   await page.goto(paths.apply);
   await waitForServiceWorker(page);
@@ -131,7 +133,6 @@ test('a Wi-Fi login page answering 200 is not delivery: the application is kept 
       contentType: 'text/html',
       body: '<html><body><h1>Sign in to CafeWiFi</h1></body></html>',
     });
-  // The context's route sees the service worker's requests too (its sync event may send).
   await context.route('**/api/applications', portal);
   const f = await fillApplication(page, email);
   await f.submit.click();
@@ -193,6 +194,7 @@ test('sending a correction leaves another half-filled application as it was', as
   page,
   context,
 }) => {
+  await sendFromPagesOnly(context);
   const email = uniqueEmail('halffilled');
   const f = await applyOffline(page, context, email);
   await page.getByRole('main').getByRole('button', { name: 'Fill in another application' }).click();

@@ -10,6 +10,7 @@ import {
   outboxButton,
   outboxPanel,
   queuedCard,
+  sendFromPagesOnly,
   storedApplications,
   untilReady,
 } from './outbox-helpers.ts';
@@ -85,6 +86,7 @@ test('"Send now" sends an application a 429 asked to hold back for an hour', asy
   page,
   context,
 }) => {
+  await sendFromPagesOnly(context);
   const email = uniqueEmail('sendnow');
   await applyOffline(page, context, email);
 
@@ -92,7 +94,6 @@ test('"Send now" sends an application a 429 asked to hold back for an hour', asy
   const busy = new Promise<void>((resolve) => {
     refused = resolve;
   });
-  // The context's route sees the service worker's requests too (its sync event may send first).
   await context.route(
     '**/api/applications',
     async (route) => {
@@ -118,9 +119,7 @@ test('an application kept while the clock ran two hours ahead is sent once the c
   context,
 }) => {
   // Only the page's own triggers: with Background Sync the worker would send it regardless.
-  await context.addInitScript(() =>
-    Object.defineProperty(ServiceWorkerRegistration.prototype, 'sync', { get: () => undefined }),
-  );
+  await sendFromPagesOnly(context);
   const email = uniqueEmail('clock');
   const ahead = await context.newPage();
   await ahead.addInitScript(() => {

@@ -21,6 +21,7 @@ import {
   outboxButton,
   outboxPanel,
   queuedCard,
+  sendFromPagesOnly,
   withEmail,
 } from './outbox-helpers.ts';
 
@@ -56,9 +57,7 @@ test('an application made offline survives a reload and a browser restart, then 
       args: chromiumArgs,
       viewport: { width: 390, height: 844 },
     });
-    await context.addInitScript(() =>
-      Object.defineProperty(ServiceWorkerRegistration.prototype, 'sync', { get: () => undefined }),
-    );
+    await sendFromPagesOnly(context);
     return context;
   };
   let context: BrowserContext | undefined;
@@ -173,6 +172,7 @@ test('a replay answered 429 with Retry-After: 2 waits two seconds, then is deliv
   page,
   context,
 }) => {
+  await sendFromPagesOnly(context);
   const email = uniqueEmail('busy');
   await page.goto(paths.contact);
   await waitForServiceWorker(page);
@@ -183,7 +183,6 @@ test('a replay answered 429 with Retry-After: 2 waits two seconds, then is deliv
   await expectNoViolations(page, 'main');
 
   const sentAt: number[] = [];
-  // The context's route sees the service worker's requests too (its sync event may send first).
   await context.route('**/api/inquiries', async (route) => {
     sentAt.push(Date.now());
     if (sentAt.length === 1) {

@@ -6,7 +6,7 @@ import { startSiteServer } from '../support/site-server.mjs';
 import { keptCount } from './device-storage.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { contactForm, fillInquiry, uniqueEmail } from './forms-helpers.ts';
-import { queuedCard, syncWithEveryPageClosed } from './outbox-helpers.ts';
+import { queuedCard, sendFromPagesOnly, syncWithEveryPageClosed } from './outbox-helpers.ts';
 import { type OwnSite, startOwnSite } from './own-site.ts';
 
 /**
@@ -120,6 +120,7 @@ test.describe('clearing this device', () => {
     page,
     context,
   }) => {
+    await sendFromPagesOnly(context);
     const title = 'Learn with us in Kodambakkam';
     site.publish('about', [
       {
