@@ -40,9 +40,9 @@ function loadFullStyles(hrefs: readonly string[]): Promise<void> {
   );
   return Promise.all(links).then((loaded) => {
     for (const link of loaded) if (link) link.media = 'all';
-    // The page's head holds no other style element: the pre-rendering inlines one.
+    // inlinedStyleAttribute, written out (as appAssetsId above).
     if (loaded.every(Boolean)) {
-      for (const style of document.querySelectorAll('head > style')) style.remove();
+      for (const style of document.querySelectorAll('style[data-inlined]')) style.remove();
     }
   });
 }

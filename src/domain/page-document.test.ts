@@ -3,6 +3,7 @@ import {
   appAssetsElement,
   deferFullStyles,
   imageHintsElement,
+  inlinedStyleAttribute,
   markInlinedStyles,
   pageForCache,
   readAppAssets,
@@ -52,6 +53,16 @@ test('what the build writes into a page reads back the same', () => {
     contentPages: ['about', 'stats'],
     markup: '<h1>About</h1>',
   });
+});
+
+test('the styles inlined for the first paint are marked for removal, and only they', () => {
+  const page = built();
+  const head = page.slice(0, page.indexOf('</head>'));
+  expect(head.match(/<style[^>]*>/g)).toEqual([
+    `<style ${inlinedStyleAttribute}>`,
+    `<style ${inlinedStyleAttribute}>`,
+  ]);
+  expect(page.slice(page.indexOf('</head>'))).not.toContain(inlinedStyleAttribute);
 });
 
 test('the full stylesheets load after the first paint, or from <noscript> without JavaScript', () => {

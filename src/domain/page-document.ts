@@ -14,6 +14,8 @@
 
 /** The id of the JSON, in a pre-rendered page's head, that says what to load once it has painted. */
 export const appAssetsId = 'app-assets';
+/** The attribute of the `<style>` elements inlined for the first paint; src/boot.ts removes them. */
+export const inlinedStyleAttribute = 'data-inlined';
 
 /** What a pre-rendered page loads once its first paint is on screen (the #app-assets JSON). */
 export interface AppAssets {
@@ -169,7 +171,8 @@ export function withRootMarkup(html: string, markup: string, after = ''): string
 
 /**
  * Marks the CSS inlined into the head for the first paint (by beasties, at build time): the
- * first `<style>` of the head to the end of the last.
+ * first `<style>` of the head to the end of the last, each element with `inlinedStyleAttribute`
+ * so the page can find them once the full stylesheets apply.
  */
 export function markInlinedStyles(html: string): string {
   const headEnd = html.indexOf('</head>');
@@ -177,7 +180,8 @@ export function markInlinedStyles(html: string): string {
   const last = html.lastIndexOf('</style>', headEnd);
   if (headEnd < 0 || first < 0 || last < first) return html;
   const end = last + '</style>'.length;
-  return `${html.slice(0, first)}${marked('inlined-styles', html.slice(first, end))}${html.slice(end)}`;
+  const styles = html.slice(first, end).replaceAll('<style>', `<style ${inlinedStyleAttribute}>`);
+  return `${html.slice(0, first)}${marked('inlined-styles', styles)}${html.slice(end)}`;
 }
 
 const stylesheetLink = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;

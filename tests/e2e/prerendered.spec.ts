@@ -16,7 +16,7 @@ const appScript = /\/assets\/main-[\w-]+\.js$/;
 const adopted = ['main h1', 'header', 'footer'];
 
 for (const path of [paths.home, paths.course('ai-ml'), paths.contact]) {
-  test(`the app takes over the pre-rendered ${path} without drawing it again`, async ({ page }) => {
+  test(`the app hydrates the pre-rendered ${path} without rendering it again`, async ({ page }) => {
     await page.addInitScript(() => {
       window.__cspViolations = [];
       document.addEventListener('securitypolicyviolation', (event) => {

@@ -70,7 +70,7 @@ function watchForPress({ acted, modules }) {
     form: () => document.body.textContent?.includes('Full name is required') ?? false,
   };
   const releasedAt = performance.now();
-  window.__pressShown = new Promise((resolve, reject) => {
+  window.__tapShown = new Promise((resolve, reject) => {
     const check = () => {
       if (!shows[acted]()) return;
       observer.disconnect();
@@ -131,9 +131,9 @@ async function measureOnce(browser, baseUrl, control) {
     release();
     await page.unroute('**/*.js', holdBack);
     return await page.evaluate(async () => {
-      const { fromScripts, fromCode } = await window.__pressShown;
+      const { fromScripts, fromCode } = await window.__tapShown;
       return {
-        pressMs: Math.round(fromScripts),
+        tapMs: Math.round(fromScripts),
         afterCodeMs: Math.round(fromCode),
         appMs: Math.round(await window.__appStarted),
       };
@@ -164,7 +164,7 @@ export async function tapFigures() {
         name: control.name,
         path: control.path,
         appMs: median(samples.map((sample) => sample.appMs)),
-        pressMs: median(samples.map((sample) => sample.pressMs)),
+        tapMs: median(samples.map((sample) => sample.tapMs)),
         afterCodeMs: median(samples.map((sample) => sample.afterCodeMs)),
         worstAfterCodeMs: Math.max(...samples.map((sample) => sample.afterCodeMs)),
       });

@@ -14,8 +14,8 @@ const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.Cha
  */
 export function ChatWidget() {
   const open = useChatOpen();
-  // Pressed on the pre-rendered page, before the app started: the chat opens once the app has
-  // taken the launcher over (opens: another control may have opened it meanwhile).
+  // Clicked on the pre-rendered page, before the app started: the chat opens once the app has
+  // hydrated the launcher (opens: another control may have opened it meanwhile).
   const { ref: launcherRef, attributes } = useHydratedControl<HTMLButtonElement>(
     chatOpenState.open,
   );
