@@ -55,7 +55,7 @@ const contexts = [
 for (const context of contexts) {
   test.describe(`the first tap acts before the app has started, ${context.name}`, () => {
     test.use(context.use);
-    const press = (target: Locator) => (context.touch ? target.tap() : target.click());
+    const tapOrClick = (target: Locator) => (context.touch ? target.tap() : target.click());
 
     test('a course filter narrows the cards at once', async ({ page }) => {
       const scriptsArrive = await openWithSlowScripts(page, paths.courses);
@@ -63,7 +63,7 @@ for (const context of contexts) {
       const cards = page.getByRole('region', { name: 'Course list' }).getByRole('heading', {
         level: 3,
       });
-      await press(filters.getByText('Non-Technical', { exact: true }));
+      await tapOrClick(filters.getByText('Non-Technical', { exact: true }));
       await expect(filters.getByRole('radio', { name: 'Non-Technical' })).toBeChecked();
       await expect(cards.filter({ visible: true })).toHaveText(['Soft Skills Training']);
       await expect(page.getByRole('status')).toHaveText('Showing 1 course', {
@@ -86,10 +86,10 @@ for (const context of contexts) {
       const scriptsArrive = await openWithSlowScripts(page, paths.contact);
       const region = page.getByRole('region', { name: 'Frequently Asked Questions' });
       const answer = (index: number) => region.getByText(defaultFaqs[index]?.answer ?? '');
-      await press(region.getByText(defaultFaqs[0]?.question ?? ''));
+      await tapOrClick(region.getByText(defaultFaqs[0]?.question ?? ''));
       await expectAppNotStarted(page);
       await expect(answer(0)).toBeVisible();
-      await press(region.getByText(defaultFaqs[1]?.question ?? ''));
+      await tapOrClick(region.getByText(defaultFaqs[1]?.question ?? ''));
       await expect(answer(1)).toBeVisible();
       await expect(answer(0)).toBeHidden();
 
@@ -104,7 +104,7 @@ for (const context of contexts) {
       const scriptsArrive = await openWithSlowScripts(page, paths.home);
       const launcher = page.getByRole('button', { name: 'Chat with RAAM Assistant' });
       const panelCode = codeArrives(page, /chat-panel/);
-      await press(launcher);
+      await tapOrClick(launcher);
       await expectAppNotStarted(page);
       // A spinner rings the launcher meanwhile, and it stays where it was clicked.
       await expect
@@ -119,7 +119,7 @@ for (const context of contexts) {
       await expect(page.getByRole('dialog', { name: 'Chat with RAAM Assistant' })).toBeVisible();
     });
 
-    test('a carousel arrow pressed before its code arrived moves it once, when it has', async ({
+    test('a carousel arrow clicked before its code arrived moves it once, when it has', async ({
       page,
     }) => {
       const scriptsArrive = await openWithSlowScripts(page, paths.home);
@@ -128,7 +128,7 @@ for (const context of contexts) {
       expect(await shown()).toBe('1 of 3');
       const next = carousel.getByRole('button', { name: 'Next testimonial' });
       const carouselCode = codeArrives(page, /testimonials-section/);
-      await press(next);
+      await tapOrClick(next);
       await expectAppNotStarted(page);
       await expect
         .poll(() => next.evaluate((element) => getComputedStyle(element, '::after').animationName))
@@ -145,7 +145,7 @@ for (const context of contexts) {
       expect(await shown()).toBe('2 of 3');
     });
 
-    test("the team's Previous arrow pressed before its code arrived moves it once, when it has", async ({
+    test("the team's Previous arrow clicked before its code arrived moves it once, when it has", async ({
       page,
     }) => {
       const scriptsArrive = await openWithSlowScripts(page, paths.about);
@@ -178,7 +178,7 @@ for (const context of contexts) {
       const scriptsArrive = await openWithSlowScripts(page, paths.apply);
       const f = applicationForm(page);
       const formCode = codeArrives(page, /application-form/);
-      await press(f.submit);
+      await tapOrClick(f.submit);
       await expectAppNotStarted(page);
       // Nothing was sent natively: the address is unchanged.
       expect(new URL(page.url()).search).toBe('');
@@ -204,7 +204,7 @@ for (const context of contexts) {
  * the same (a click's mousedown is kept from focusing).
  */
 for (const context of contexts) {
-  test.describe(`on a browser that does not focus a pressed button, ${context.name}`, () => {
+  test.describe(`on a browser that does not focus a clicked button, ${context.name}`, () => {
     test.use(context.use);
     test.beforeEach(async ({ page }) => {
       await page.addInitScript(() => {
@@ -219,13 +219,13 @@ for (const context of contexts) {
         );
       });
     });
-    const press = (target: Locator) => (context.touch ? target.tap() : target.click());
+    const tapOrClick = (target: Locator) => (context.touch ? target.tap() : target.click());
 
-    test('the chat launcher pressed before any script ran opens the chat', async ({ page }) => {
+    test('the chat launcher clicked before any script ran opens the chat', async ({ page }) => {
       const scriptsArrive = await openWithSlowScripts(page, paths.home);
       const launcher = page.getByRole('button', { name: 'Chat with RAAM Assistant' });
       const panelCode = codeArrives(page, /chat-panel/);
-      await press(launcher);
+      await tapOrClick(launcher);
       await expectAppNotStarted(page);
       expect(await launcher.evaluate((element) => element === document.activeElement)).toBe(false);
       await expect(launcher).toHaveAttribute('data-pending', '');
@@ -239,7 +239,7 @@ for (const context of contexts) {
       const scriptsArrive = await openWithSlowScripts(page, paths.apply);
       const f = applicationForm(page);
       const formCode = codeArrives(page, /application-form/);
-      await press(f.submit);
+      await tapOrClick(f.submit);
       await expectAppNotStarted(page);
       expect(await f.submit.evaluate((element) => element === document.activeElement)).toBe(false);
       await scriptsArrive();
