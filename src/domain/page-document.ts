@@ -74,19 +74,19 @@ function scriptJson(value: unknown): string {
 
 // --- What to load after the first paint ---
 
+function appAssetsScript(assets: AppAssets): string {
+  return `<script type="application/json" id="${appAssetsId}">${scriptJson(assets)}</script>`;
+}
+
 export function appAssetsElement(assets: AppAssets): string {
-  return marked(
-    'app-assets',
-    `<script type="application/json" id="${appAssetsId}">${scriptJson(assets)}</script>`,
-  );
+  return marked('app-assets', appAssetsScript(assets));
 }
 
 const isStrings = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
-/** The page's app assets; undefined when the document has none or they cannot be read. */
-export function readAppAssets(html: string): AppAssets | undefined {
-  const inner = find(html, 'app-assets')?.inner;
+/** The app assets inside the part's markers; undefined when they cannot be read. */
+function parseAppAssets(inner: string | undefined): AppAssets | undefined {
   const json = inner?.slice(inner.indexOf('>') + 1, inner.lastIndexOf('</script>'));
   if (json === undefined) return undefined;
   let value: unknown;
@@ -105,12 +105,16 @@ export function readAppAssets(html: string): AppAssets | undefined {
   };
 }
 
+/** The page's app assets; undefined when the document has none or they cannot be read. */
+export function readAppAssets(html: string): AppAssets | undefined {
+  return parseAppAssets(find(html, 'app-assets')?.inner);
+}
+
 function withAppAssets(html: string, update: (assets: AppAssets) => AppAssets): string {
-  const assets = readAppAssets(html);
-  if (!assets) return html;
-  const replaced = appAssetsElement(update(assets));
-  const found = find(html, 'app-assets');
-  return found ? `${html.slice(0, found.start)}${replaced}${html.slice(found.end)}` : html;
+  return replacePart(html, 'app-assets', (inner) => {
+    const assets = parseAppAssets(inner);
+    return assets ? appAssetsScript(update(assets)) : inner;
+  });
 }
 
 // --- The preload hints for the first pictures ---
