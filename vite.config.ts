@@ -9,7 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { multiFileImages, pictureFiles } from './src/domain/content/responsive-images.ts';
 import { site } from './src/domain/site.ts';
 import { theme } from './src/ui/theme.ts';
-import { contentIcons } from './tools/content-icons/plugin.ts';
+import { icons } from './tools/icons/plugin.ts';
 import { lightOnlyCss } from './tools/light-only-css/plugin.ts';
 import { mantineThemeCssPlugin } from './tools/mantine-theme-css/plugin.ts';
 import { precompressBuild } from './tools/precompress/plugin.ts';
@@ -35,8 +35,7 @@ const root = dirname(new URL(import.meta.url).pathname);
 /**
  * Building blocks used on nearly every page, in one chunk rather than many small ones (with
  * what they import). Listed by file: renaming or moving one fails the build here rather than
- * silently changing what every first visit downloads. Not the content icons: with every icon
- * they are 1.8 kB that only the pages showing content icons (home, courses, stats) need.
+ * silently changing what every first visit downloads.
  */
 const sharedChunkModules = new Set(
   [
@@ -45,6 +44,7 @@ const sharedChunkModules = new Set(
     'src/ui/container.tsx',
     'src/ui/group.tsx',
     'src/ui/button.tsx',
+    'src/ui/icon.tsx',
     'src/ui/link.tsx',
     'src/ui/external-link.tsx',
     'src/ui/safe-image.tsx',
@@ -67,9 +67,8 @@ const sharedChunkModules = new Set(
     return path;
   }),
 );
-/** React itself and the icons' common code, which every page's chunk would otherwise repeat. */
-const sharedChunkPackages =
-  /\/node_modules\/(react\/(jsx-runtime|cjs|index)|@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes))/;
+/** React itself, which every page's chunk would otherwise repeat. */
+const sharedChunkPackages = /\/node_modules\/react\/(jsx-runtime|cjs|index)/;
 
 /**
  * CSS module class names: the local name (readable in the browser's tools and usable in tests'
@@ -89,7 +88,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     reactRouterTreeShaking(),
     mantineThemeCssPlugin(theme),
-    contentIcons(),
+    icons(),
     // The server-side build (for pre-rendering) needs neither.
     !isSsrBuild && prerender({ manifest: manifestFilename }),
     !isSsrBuild &&

@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { contentIcons } from './tools/content-icons/plugin.ts';
+import { icons } from './tools/icons/plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), contentIcons()],
+  plugins: [react(), icons()],
   test: {
     projects: [
       {

@@ -1,4 +1,4 @@
-import { contentIconsUrl } from 'virtual:content-icons';
+import { iconsUrl } from 'virtual:icons';
 import { render } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { ContentIcon } from './content-icon.tsx';
@@ -13,12 +13,12 @@ const symbolOf = (name: string | undefined) => {
 };
 
 test('renders the symbol content names from the sprite', () => {
-  expect(contentIconsUrl).toMatch(/^\/assets\/content-icons-[\w-]{8}\.svg$/);
-  expect(symbolOf('Brain')).toBe(`${contentIconsUrl}#Brain`);
+  expect(iconsUrl).toMatch(/^\/assets\/icons-[\w-]{8}\.svg$/);
+  expect(symbolOf('Brain')).toBe(`${iconsUrl}#Brain`);
 });
 
 test('renders a graduation cap for a name content may not use, or none', () => {
-  expect(symbolOf('constructor')).toBe(`${contentIconsUrl}#GraduationCap`);
-  expect(symbolOf('<script>')).toBe(`${contentIconsUrl}#GraduationCap`);
-  expect(symbolOf(undefined)).toBe(`${contentIconsUrl}#GraduationCap`);
+  expect(symbolOf('constructor')).toBe(`${iconsUrl}#GraduationCap`);
+  expect(symbolOf('<script>')).toBe(`${iconsUrl}#GraduationCap`);
+  expect(symbolOf(undefined)).toBe(`${iconsUrl}#GraduationCap`);
 });

@@ -1,9 +1,9 @@
-import { contentIconsUrl } from 'virtual:content-icons';
 import { isContentIconName } from '../domain/content/icon-names.ts';
+import { Icon } from './icon.tsx';
 
 /**
- * The icon a content record names, from the content icon sprite (tools/content-icons); an
- * unknown or missing name shows a graduation cap. Rendered with Tabler's outline attributes.
+ * The icon a content record names, from the icon sprite (tools/icons); an unknown or missing
+ * name shows a graduation cap.
  */
 export function ContentIcon({
   name,
@@ -15,20 +15,5 @@ export function ContentIcon({
   stroke: number;
 }) {
   const symbol = name && isContentIconName(name) ? name : 'GraduationCap';
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={stroke}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <use href={`${contentIconsUrl}#${symbol}`} />
-    </svg>
-  );
+  return <Icon name={symbol} size={size} stroke={stroke} />;
 }

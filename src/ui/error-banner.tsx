@@ -1,6 +1,6 @@
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { Container } from './container.tsx';
 import classes from './error-banner.module.css';
+import { Icon } from './icon.tsx';
 
 /** The red banner a page shows above itself when its content could not be loaded. */
 export function ErrorBanner({ message }: { message: string | null }) {
@@ -9,7 +9,7 @@ export function ErrorBanner({ message }: { message: string | null }) {
     <Container size="lg" className={classes.wrap}>
       <div className={classes.alert} role="alert">
         <span className={classes.icon}>
-          <IconAlertTriangle aria-hidden />
+          <Icon name="alert-triangle" />
         </span>
         <div className={classes.message}>{message}</div>
       </div>

@@ -1,5 +1,5 @@
-import { IconChevronDown } from '@tabler/icons-react';
 import classes from './faq-accordion.module.css';
+import { Icon } from './icon.tsx';
 
 export interface Question {
   question: string;
@@ -24,7 +24,7 @@ export function FaqAccordion({ faqs, name }: FaqAccordionProps) {
         <details key={faq.question} name={name} className={classes.item}>
           <summary className={classes.control}>
             <h3 className={classes.label}>{faq.question}</h3>
-            <IconChevronDown size={18} aria-hidden className={classes.chevron} />
+            <Icon name="chevron-down" size={18} className={classes.chevron} />
           </summary>
           <div className={classes.panel}>
             <p className={classes.answer}>{faq.answer}</p>

@@ -1,6 +1,6 @@
-import { IconChevronDown } from '@tabler/icons-react';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef } from 'react';
 import { paths } from '../../domain/paths.ts';
+import { Icon } from '../../ui/icon.tsx';
 import { Link } from '../../ui/link.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import classes from './courses-menu.module.css';
@@ -133,7 +133,7 @@ export function CoursesMenu({ active }: CoursesMenuProps) {
         onKeyDown={onTriggerKeyDown}
         onClick={onTriggerClick}
       >
-        <IconChevronDown size={16} aria-hidden />
+        <Icon name="chevron-down" size={16} />
       </button>
       <div
         ref={menuRef}

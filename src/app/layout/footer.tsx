@@ -1,17 +1,9 @@
-import {
-  IconBrandFacebook,
-  IconBrandInstagram,
-  IconBrandLinkedin,
-  IconBrandYoutube,
-  IconMail,
-  IconMapPin,
-  IconPhone,
-} from '@tabler/icons-react';
 import { lazy } from 'react';
 import { paths } from '../../domain/paths.ts';
 import { formatAddress, mailtoHref, site, telHref } from '../../domain/site.ts';
 import { Container } from '../../ui/container.tsx';
 import { ExternalLink } from '../../ui/external-link.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import { Link } from '../../ui/link.tsx';
 import { WhenNear } from '../../ui/when-near.tsx';
 import classes from './footer.module.css';
@@ -28,11 +20,11 @@ const OfflineControls = lazy(() =>
 );
 
 const socialLinks = [
-  { label: 'Facebook', href: site.social.facebook, Icon: IconBrandFacebook },
-  { label: 'Instagram', href: site.social.instagram, Icon: IconBrandInstagram },
-  { label: 'LinkedIn', href: site.social.linkedin, Icon: IconBrandLinkedin },
-  { label: 'YouTube', href: site.social.youtube, Icon: IconBrandYoutube },
-  { label: 'Find us on the map', href: site.mapUrl, Icon: IconMapPin },
+  { label: 'Facebook', href: site.social.facebook, icon: 'brand-facebook' },
+  { label: 'Instagram', href: site.social.instagram, icon: 'brand-instagram' },
+  { label: 'LinkedIn', href: site.social.linkedin, icon: 'brand-linkedin' },
+  { label: 'YouTube', href: site.social.youtube, icon: 'brand-youtube' },
+  { label: 'Find us on the map', href: site.mapUrl, icon: 'map-pin' },
 ] as const;
 
 const quickLinks = [
@@ -54,7 +46,7 @@ export function Footer() {
           <p className={classes.blurb}>{site.blurb}</p>
           <p className={classes.tagline}>{site.tagline}</p>
           <ul className={classes.social} aria-label="Follow us">
-            {socialLinks.map(({ label, href, Icon }) => (
+            {socialLinks.map(({ label, href, icon }) => (
               <li key={label}>
                 <a
                   href={href}
@@ -63,7 +55,7 @@ export function Footer() {
                   aria-label={`${label} (opens in a new tab)`}
                   className={classes.socialLink}
                 >
-                  <Icon size={20} aria-hidden />
+                  <Icon name={icon} size={20} />
                 </a>
               </li>
             ))}
@@ -73,7 +65,7 @@ export function Footer() {
                 aria-label={`Email ${site.email}`}
                 className={classes.socialLink}
               >
-                <IconMail size={20} aria-hidden />
+                <Icon name="mail" size={20} />
               </a>
             </li>
           </ul>
@@ -111,15 +103,15 @@ export function Footer() {
           </h2>
           <address className={classes.contact}>
             <p>
-              <IconMapPin size={18} aria-hidden />
+              <Icon name="map-pin" size={18} />
               <ExternalLink href={site.mapUrl}>{formatAddress()}</ExternalLink>
             </p>
             <p>
-              <IconPhone size={18} aria-hidden />
+              <Icon name="phone" size={18} />
               <a href={telHref()}>{site.phone}</a>
             </p>
             <p>
-              <IconMail size={18} aria-hidden />
+              <Icon name="mail" size={18} />
               <a href={mailtoHref()}>{site.email}</a>
             </p>
           </address>

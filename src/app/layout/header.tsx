@@ -1,4 +1,3 @@
-import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../domain/paths.ts';
@@ -7,6 +6,7 @@ import { headerSolidPastPx, siteHeaderId } from '../../domain/site-header.ts';
 import { OutboxControl } from '../../features/outbox/outbox-control.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import { Link, NavLink } from '../../ui/link.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { useScrolledPast } from '../../ui/use-scrolled-past.ts';
@@ -104,7 +104,7 @@ export function Header() {
         <details ref={coursesRef} className={classes.mobileCourses}>
           <summary className={`${classes.mobileLink} ${classes.mobileToggle}`}>
             Courses
-            <IconChevronDown size={18} aria-hidden className={classes.chevron} />
+            <Icon name="chevron-down" size={18} className={classes.chevron} />
           </summary>
           <ul id="mobile-courses" className={classes.submenu}>
             <li>

@@ -1,8 +1,8 @@
 import { ActionIcon, CloseButton, Paper, Text, Textarea } from '@mantine/core';
 import { useClickOutside, useWindowEvent } from '@mantine/hooks';
-import { IconSend } from '@tabler/icons-react';
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { chatPlaceholder, chatTitle } from '../../domain/chat.ts';
+import { Icon } from '../../ui/icon.tsx';
 import { MantineScope } from '../../ui/mantine-scope.tsx';
 import classes from './chat.module.css';
 import { chatOpenState } from './chat-open.ts';
@@ -101,7 +101,7 @@ export function ChatPanel({ launcherRef }: ChatPanelProps) {
             onClick={send}
             disabled={draft.trim() === ''}
           >
-            <IconSend size={18} aria-hidden />
+            <Icon name="send" size={18} />
           </ActionIcon>
         </div>
       </Paper>

@@ -1,6 +1,6 @@
-import { IconMessageCircle, IconX } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { chatTitle } from '../../domain/chat.ts';
+import { Icon } from '../../ui/icon.tsx';
 import { useHydratedControl } from '../../ui/use-hydrated-control.ts';
 import classes from './chat.module.css';
 import { chatOpenState, useChatOpen } from './chat-open.ts';
@@ -39,7 +39,7 @@ export function ChatWidget() {
         onFocus={loadPanel}
         {...attributes}
       >
-        {open ? <IconX size={26} aria-hidden /> : <IconMessageCircle size={28} aria-hidden />}
+        {open ? <Icon name="x" size={26} /> : <Icon name="message-circle" size={28} />}
       </button>
     </>
   );

@@ -1,9 +1,9 @@
-import { IconFileDownload } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CoursePage } from '../../domain/course-pages/types.ts';
 import { paths } from '../../domain/paths.ts';
 import { ButtonLink, type ButtonLook, type ButtonSize } from '../../ui/button.tsx';
+import { Icon } from '../../ui/icon.tsx';
 
 interface DownloadCoursePlanProps {
   course: CoursePage;
@@ -37,7 +37,7 @@ export function DownloadCoursePlan({ course, ...buttonProps }: DownloadCoursePla
   return (
     <ButtonLink
       to={plan}
-      leftSection={<IconFileDownload size={20} aria-hidden />}
+      leftSection={<Icon name="file-download" size={20} />}
       onClick={openAndPrint}
       {...buttonProps}
     >

@@ -1,12 +1,6 @@
 import { Alert, Button, Paper, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconCircleCheck,
-  IconDeviceFloppy,
-  IconInfoCircle,
-  IconSend,
-} from '@tabler/icons-react';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { Icon } from '../../ui/icon.tsx';
 import { useHydratedControl } from '../../ui/use-hydrated-control.ts';
 import { sendsInBackground } from '../outbox/keep-storage.ts';
 import classes from './forms.module.css';
@@ -61,7 +55,7 @@ function NoticeCard({ tone, icon, title, children }: NoticeCardProps) {
 /** Stands in for the sent form. */
 export function SuccessCard({ title, message, note }: SuccessCardProps) {
   return (
-    <NoticeCard tone="success" icon={<IconCircleCheck size={34} aria-hidden />} title={title}>
+    <NoticeCard tone="success" icon={<Icon name="circle-check" size={34} />} title={title}>
       <Text className={classes.successText}>{message}</Text>
       {note && <Text className={classes.successText}>{note}</Text>}
     </NoticeCard>
@@ -85,7 +79,7 @@ export function QueuedCard({ what, onAnother, anotherLabel }: QueuedCardProps) {
   return (
     <NoticeCard
       tone="queued"
-      icon={<IconDeviceFloppy size={32} aria-hidden />}
+      icon={<Icon name="device-floppy" size={32} />}
       title="Saved on this device"
     >
       <Text className={classes.successText}>
@@ -117,7 +111,7 @@ interface CorrectionNoticeProps {
  */
 export function CorrectionNotice({ what, reason }: CorrectionNoticeProps) {
   return (
-    <Alert role="note" color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />}>
+    <Alert role="note" color="yellow" variant="light" icon={<Icon name="info-circle" />}>
       {reason
         ? `${reason} It stays saved on this device until it is sent or discarded: correct what needs correcting and send it again.`
         : `Not sent yet. Your ${what} stays saved on this device until it is sent or discarded; the saved-submissions button at the top of the page lists it.`}
@@ -134,7 +128,7 @@ interface ErrorNoticeProps {
 /** The red banner beside the submit button: validation, refusal or no connection. */
 export function ErrorNotice({ message, details }: ErrorNoticeProps) {
   return (
-    <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
+    <Alert color="red" variant="light" role="alert" icon={<Icon name="alert-circle" />}>
       {message}
       {details && (
         <ul className={classes.details}>
@@ -165,7 +159,7 @@ export function SubmitButton({ submitting, label, submittingLabel }: SubmitButto
       size="md"
       color="accent.9"
       disabled={submitting}
-      rightSection={submitting ? null : <IconSend size={18} aria-hidden />}
+      rightSection={submitting ? null : <Icon name="send" size={18} />}
       className={classes.submit}
       {...attributes}
     >

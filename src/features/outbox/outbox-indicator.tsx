@@ -1,5 +1,5 @@
-import { IconInbox } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Icon } from '../../ui/icon.tsx';
 import { useEventModeFlag } from '../event/event-flag.ts';
 import classes from './outbox.module.css';
 import { onOutboxEvent } from './outbox-events.ts';
@@ -77,7 +77,7 @@ export function OutboxIndicator() {
           title={indicatorLabel(waiting, attention)}
           onClick={() => setOpen(true)}
         >
-          <IconInbox size={20} aria-hidden />
+          <Icon name="inbox" size={20} />
           <span className={classes.count} aria-hidden>
             {waiting}
           </span>

@@ -1,7 +1,7 @@
-import { IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { isOffline, subscribeConnection } from '../../lib/connection.ts';
 import { request } from '../../lib/http.ts';
+import { Icon } from '../../ui/icon.tsx';
 import classes from './pwa.module.css';
 
 // The pre-rendered page (and hydration) assume a connection; what the site observes follows.
@@ -26,7 +26,7 @@ export function ConnectionStatus() {
   if (!offline) return null;
   return (
     <div className={classes.offline} role="status" data-offline-notice>
-      <IconWifiOff size={18} aria-hidden />
+      <Icon name="wifi-off" size={18} />
       <span>You are offline. Pages you have opened on this device still work.</span>
     </div>
   );

@@ -58,7 +58,7 @@ test('visitor sees a different icon on each of the three value cards', async () 
   const vision = await screen.findByRole('region', { name: 'Our Vision' });
   const icons = within(vision)
     .getAllByRole('listitem')
-    .map((card) => card.querySelector('svg')?.getAttribute('class'));
+    .map((card) => card.querySelector('svg use')?.getAttribute('href'));
   expect(icons).toHaveLength(3);
   expect(new Set(icons).size).toBe(3);
 });

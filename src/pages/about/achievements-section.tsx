@@ -1,31 +1,21 @@
-import {
-  IconCertificate,
-  IconMedal,
-  type IconProps,
-  IconStar,
-  IconTrophy,
-} from '@tabler/icons-react';
-import { type ComponentType, useId } from 'react';
+import { useId } from 'react';
 import type {
   AchievementsSection as AchievementsContent,
   Award,
 } from '../../domain/content/model-about.ts';
 import { Container } from '../../ui/container.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import type { IconName } from '../../ui/icon-names.ts';
 import { keyed } from '../../ui/keyed.ts';
 import { SafeImage } from '../../ui/safe-image.tsx';
 import classes from './achievements-section.module.css';
 
 /** The first four awards get an icon each; later ones show their picture alone. */
-const awardIcons: readonly ComponentType<IconProps>[] = [
-  IconTrophy,
-  IconMedal,
-  IconCertificate,
-  IconStar,
-];
+const awardIcons: readonly IconName[] = ['trophy', 'medal', 'certificate', 'star'];
 
 function AwardCard({ award, index }: { award: Award; index: number }) {
   const titleId = useId();
-  const Icon = awardIcons[index];
+  const icon = awardIcons[index];
   return (
     // Focusable so keyboard and touch visitors can reveal the picture as a pointer does.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the card's reveal must work on focus too
@@ -42,7 +32,7 @@ function AwardCard({ award, index }: { award: Award; index: number }) {
           />
         )}
         <div className={classes.cover} aria-hidden>
-          {Icon && <Icon size={48} stroke={1.5} className={classes.icon} />}
+          {icon && <Icon name={icon} size={48} stroke={1.5} className={classes.icon} />}
         </div>
       </div>
       <div className={classes.body}>

@@ -1,10 +1,10 @@
-import { IconArrowRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { CommunityCta } from '../../domain/content/model-about.ts';
 import { paths } from '../../domain/paths.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import { Group } from '../../ui/group.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import classes from './community-cta-section.module.css';
 
 export function CommunityCtaSection({ cta }: { cta: CommunityCta }) {
@@ -26,7 +26,7 @@ export function CommunityCtaSection({ cta }: { cta: CommunityCta }) {
               size="lg"
               look="accent"
               className={classes.apply}
-              rightSection={<IconArrowRight size={20} aria-hidden />}
+              rightSection={<Icon name="arrow-right" size={20} />}
             >
               Apply Now
             </ButtonLink>

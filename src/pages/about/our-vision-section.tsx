@@ -1,31 +1,24 @@
-import {
-  IconBolt,
-  IconBriefcase,
-  IconHeartHandshake,
-  type IconProps,
-  IconRosette,
-  IconSparkles,
-  IconTarget,
-} from '@tabler/icons-react';
-import { type ComponentType, useId } from 'react';
+import { useId } from 'react';
 import type { OurVision } from '../../domain/content/model-about.ts';
 import { Container } from '../../ui/container.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import type { IconName } from '../../ui/icon-names.ts';
 import { keyed } from '../../ui/keyed.ts';
 import sections from '../../ui/sections.module.css';
 import classes from './our-vision-section.module.css';
 
 /** Each value card gets its own icon: experience, quality, empowerment, then spares. */
-const valueIcons: readonly ComponentType<IconProps>[] = [
-  IconBriefcase,
-  IconRosette,
-  IconBolt,
-  IconHeartHandshake,
-  IconTarget,
-  IconSparkles,
+const valueIcons: readonly IconName[] = [
+  'briefcase',
+  'rosette',
+  'bolt',
+  'heart-handshake',
+  'target',
+  'sparkles',
 ];
 
-function valueIcon(index: number): ComponentType<IconProps> {
-  return valueIcons[index % valueIcons.length] ?? IconSparkles;
+function valueIcon(index: number): IconName {
+  return valueIcons[index % valueIcons.length] ?? 'sparkles';
 }
 
 export function OurVisionSection({ vision }: { vision: OurVision }) {
@@ -41,11 +34,11 @@ export function OurVisionSection({ vision }: { vision: OurVision }) {
         </div>
         <ul className={classes.grid}>
           {keyed(vision.values, (value) => value.title).map(({ key, item: value }, index) => {
-            const Icon = valueIcon(index);
+            const icon = valueIcon(index);
             return (
               <li key={key} className={classes.card}>
                 <span className={classes.icon}>
-                  <Icon size={28} stroke={1.75} aria-hidden />
+                  <Icon name={icon} size={28} stroke={1.75} />
                 </span>
                 <h3 className={classes.cardTitle}>{value.title}</h3>
                 <p className={classes.description}>{value.description}</p>

@@ -1,11 +1,11 @@
 import { Carousel } from '@mantine/carousel';
 import { Button, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import type { TeamMember } from '../../domain/content/model-about.ts';
+import { Icon } from '../../ui/icon.tsx';
 import { keyed } from '../../ui/keyed.ts';
 import { MantineScope } from '../../ui/mantine-scope.tsx';
 import { SafeImage } from '../../ui/safe-image.tsx';
@@ -110,9 +110,9 @@ export function TeamCarousel({ members }: { members: readonly TeamMember[] }) {
             onClick={() => setStopped((value) => !value)}
             leftSection={
               stopped ? (
-                <IconPlayerPlay size={16} aria-hidden />
+                <Icon name="player-play" size={16} />
               ) : (
-                <IconPlayerPause size={16} aria-hidden />
+                <Icon name="player-pause" size={16} />
               )
             }
           >

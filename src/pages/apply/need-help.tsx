@@ -1,6 +1,6 @@
-import { IconClock, IconMail, IconPhone } from '@tabler/icons-react';
 import type { HelpPanel } from '../../domain/content/model-apply.ts';
 import { mailtoHref, telHref } from '../../domain/site.ts';
+import { Icon } from '../../ui/icon.tsx';
 import classes from './apply-aside.module.css';
 
 /** Who to call or write to while applying, and when someone answers. */
@@ -13,17 +13,17 @@ export function NeedHelp({ content }: { content: HelpPanel }) {
       <p className={classes.helpIntro}>Questions about a course or the form? Talk to us.</p>
       <ul className={classes.contacts}>
         <li>
-          <IconPhone size={20} aria-hidden className={classes.contactIcon} />
+          <Icon name="phone" size={20} className={classes.contactIcon} />
           <span className="visually-hidden">Phone: </span>
           <a href={telHref(content.phone)}>{content.phone}</a>
         </li>
         <li>
-          <IconMail size={20} aria-hidden className={classes.contactIcon} />
+          <Icon name="mail" size={20} className={classes.contactIcon} />
           <span className="visually-hidden">Email: </span>
           <a href={mailtoHref(content.email)}>{content.email}</a>
         </li>
         <li>
-          <IconClock size={20} aria-hidden className={classes.contactIcon} />
+          <Icon name="clock" size={20} className={classes.contactIcon} />
           <span className="visually-hidden">Hours: </span>
           <span>{content.hours}</span>
         </li>

@@ -1,7 +1,7 @@
-import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ContactInfo } from '../../domain/content/model-contact.ts';
 import { mailtoHref, telHref } from '../../domain/site.ts';
 import { Container } from '../../ui/container.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import classes from './contact-info-cards.module.css';
 
 /** Email, phone and address, each one tap away on a phone. */
@@ -15,7 +15,7 @@ export function ContactInfoCards({ info }: { info: ContactInfo }) {
         <ul className={classes.grid}>
           <li className={classes.card}>
             <span className={classes.icon}>
-              <IconMail size={26} aria-hidden />
+              <Icon name="mail" size={26} />
             </span>
             <h3 className={classes.title}>Email Us</h3>
             <p className={classes.hint}>Write to us any time.</p>
@@ -25,7 +25,7 @@ export function ContactInfoCards({ info }: { info: ContactInfo }) {
           </li>
           <li className={classes.card}>
             <span className={classes.icon}>
-              <IconPhone size={26} aria-hidden />
+              <Icon name="phone" size={26} />
             </span>
             <h3 className={classes.title}>Call Us</h3>
             <p className={classes.hint}>Speak to a counsellor.</p>
@@ -35,7 +35,7 @@ export function ContactInfoCards({ info }: { info: ContactInfo }) {
           </li>
           <li className={classes.card}>
             <span className={classes.icon}>
-              <IconMapPin size={26} aria-hidden />
+              <Icon name="map-pin" size={26} />
             </span>
             <h3 className={classes.title}>Visit Us</h3>
             <p className={classes.hint}>Drop in during office hours.</p>

@@ -1,13 +1,7 @@
-import {
-  IconCalendarEvent,
-  IconClock,
-  IconExternalLink,
-  IconMapPin,
-  IconMessageCircle,
-} from '@tabler/icons-react';
 import { site } from '../../domain/site.ts';
 import { openChat } from '../../features/chat/chat-open.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import classes from './contact-options.module.css';
 
 interface ContactOptionsProps {
@@ -21,7 +15,7 @@ export function ContactOptions({ address, onScheduleVisit }: ContactOptionsProps
     <div className={classes.stack}>
       <section aria-labelledby="location-heading" className={classes.card}>
         <div className={classes.map} aria-hidden>
-          <IconMapPin size={40} className={classes.pin} />
+          <Icon name="map-pin" size={40} className={classes.pin} />
         </div>
         <h2 id="location-heading" className={classes.title}>
           Our Location
@@ -32,7 +26,7 @@ export function ContactOptions({ address, onScheduleVisit }: ContactOptionsProps
           target="_blank"
           rel="noopener noreferrer"
           look="brand-light"
-          rightSection={<IconExternalLink size={16} aria-hidden />}
+          rightSection={<Icon name="external-link" size={16} />}
         >
           Open in Google Maps
           <span className="visually-hidden"> (opens in a new tab)</span>
@@ -50,7 +44,7 @@ export function ContactOptions({ address, onScheduleVisit }: ContactOptionsProps
               fullWidth
               size="lg"
               className={classes.option}
-              leftSection={<IconMessageCircle size={22} aria-hidden />}
+              leftSection={<Icon name="message-circle" size={22} />}
               onClick={openChat}
             >
               Live Chat
@@ -63,7 +57,7 @@ export function ContactOptions({ address, onScheduleVisit }: ContactOptionsProps
               fullWidth
               size="lg"
               className={classes.option}
-              leftSection={<IconCalendarEvent size={22} aria-hidden />}
+              leftSection={<Icon name="calendar-event" size={22} />}
               onClick={onScheduleVisit}
             >
               Schedule a Visit
@@ -75,7 +69,7 @@ export function ContactOptions({ address, onScheduleVisit }: ContactOptionsProps
 
       <section aria-labelledby="hours-heading" className={classes.card}>
         <h2 id="hours-heading" className={classes.title}>
-          <IconClock size={22} aria-hidden className={classes.titleIcon} />
+          <Icon name="clock" size={22} className={classes.titleIcon} />
           Office Hours
         </h2>
         <dl className={classes.hours}>

@@ -1,4 +1,3 @@
-import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { use, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { findCourse } from '../../domain/courses.ts';
@@ -8,6 +7,7 @@ import { CoursePlanDocument } from '../../features/course-plan/course-plan-docum
 import type { CoursePlanArrival } from '../../features/course-plan/download-course-plan.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { coursePage } from '../course/course-data.ts';
 import classes from './course-plan-page.module.css';
@@ -49,14 +49,14 @@ function Plan({ slug }: { slug: string }) {
         <ButtonLink
           to={paths.course(slug)}
           look="subtle"
-          leftSection={<IconArrowLeft size={18} aria-hidden />}
+          leftSection={<Icon name="arrow-left" size={18} />}
         >
           Back to {course.hero.title}
         </ButtonLink>
         <Button
           look="brand"
           className={classes.print}
-          leftSection={<IconPrinter size={18} aria-hidden />}
+          leftSection={<Icon name="printer" size={18} />}
           onClick={() => window.print()}
         >
           Print or save as PDF

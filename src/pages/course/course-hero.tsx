@@ -1,4 +1,3 @@
-import { IconArrowRight, IconChevronRight, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { preload } from 'react-dom';
 import { avifTwin } from '../../domain/content/avif-twins.ts';
 import { courseCtaHref } from '../../domain/course-pages/format.ts';
@@ -9,6 +8,7 @@ import { ButtonLink } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import { deferred } from '../../ui/deferred.tsx';
 import { ExternalLink } from '../../ui/external-link.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import { Link } from '../../ui/link.tsx';
 import { SafeImage } from '../../ui/safe-image.tsx';
 import { CourseFacts } from './course-facts.tsx';
@@ -39,7 +39,7 @@ export function CourseHero({ course }: { course: CoursePage }) {
               <Link to={paths.courses} className={classes.crumb}>
                 Courses
               </Link>
-              <IconChevronRight size={14} aria-hidden />
+              <Icon name="chevron-right" size={14} />
             </li>
             <li aria-current="page">{hero.title}</li>
           </ol>
@@ -56,7 +56,7 @@ export function CourseHero({ course }: { course: CoursePage }) {
                 to={courseCtaHref}
                 size="md"
                 className={classes.cta}
-                rightSection={<IconArrowRight size={18} aria-hidden />}
+                rightSection={<Icon name="arrow-right" size={18} />}
               >
                 {hero.cta}
               </ButtonLink>
@@ -73,7 +73,7 @@ export function CourseHero({ course }: { course: CoursePage }) {
             {video && (
               <ExternalLink href={video.url} className={classes.video}>
                 <span className={classes.play} aria-hidden>
-                  <IconPlayerPlayFilled size={16} />
+                  <Icon name="player-play-filled" size={16} />
                 </span>
                 {video.label}
               </ExternalLink>

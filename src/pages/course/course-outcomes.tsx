@@ -1,6 +1,6 @@
-import { IconBriefcase, IconTool } from '@tabler/icons-react';
 import type { CoursePage } from '../../domain/course-pages/types.ts';
 import { Container } from '../../ui/container.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import classes from './course-outcomes.module.css';
 
 interface CourseOutcomesProps {
@@ -31,7 +31,7 @@ export function CourseOutcomes({ projects, careers }: CourseOutcomesProps) {
         <div className={classes.careers}>
           <section aria-labelledby="careers-heading">
             <h2 id="careers-heading" className={classes.subheading}>
-              <IconBriefcase size={24} aria-hidden />
+              <Icon name="briefcase" size={24} />
               Career Paths
             </h2>
             <ul className={classes.roles}>
@@ -42,7 +42,7 @@ export function CourseOutcomes({ projects, careers }: CourseOutcomesProps) {
           </section>
           <section aria-labelledby="tools-heading">
             <h2 id="tools-heading" className={classes.subheading}>
-              <IconTool size={24} aria-hidden />
+              <Icon name="tool" size={24} />
               Tools You Will Use
             </h2>
             <ul className={classes.tools}>

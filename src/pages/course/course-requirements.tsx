@@ -1,5 +1,5 @@
-import { IconCircleCheck } from '@tabler/icons-react';
 import type { CoursePage } from '../../domain/course-pages/types.ts';
+import { Icon } from '../../ui/icon.tsx';
 import classes from './course-requirements.module.css';
 
 const barColours = [
@@ -25,7 +25,7 @@ export function CourseRequirements({ prerequisites, assessment }: CourseRequirem
         <ul className={classes.prerequisites}>
           {prerequisites.map((item) => (
             <li key={item}>
-              <IconCircleCheck size={20} aria-hidden className={classes.check} />
+              <Icon name="circle-check" size={20} className={classes.check} />
               <span>{item}</span>
             </li>
           ))}

@@ -1,8 +1,8 @@
-import { IconCalendarEvent } from '@tabler/icons-react';
 import type { ApplicationCta as ApplicationCtaContent } from '../../domain/content/model-courses.ts';
 import { paths } from '../../domain/paths.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import classes from './application-cta.module.css';
 
 /** The call to apply after the course grid, with the months a new batch starts. */
@@ -32,7 +32,7 @@ export function ApplicationCta({ content }: { content: ApplicationCtaContent }) 
         {content.keyMonths.length > 0 && (
           <div className={classes.months}>
             <h3 className={classes.monthsTitle}>
-              <IconCalendarEvent size={22} aria-hidden />
+              <Icon name="calendar-event" size={22} />
               {content.keyMonthsTitle}
             </h3>
             <ul className={classes.monthList}>

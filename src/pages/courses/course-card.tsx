@@ -1,4 +1,3 @@
-import { IconArrowRight, IconCheck, IconClock, IconStairsUp } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { avifTwin } from '../../domain/content/avif-twins.ts';
@@ -6,6 +5,7 @@ import type { CourseCard as CourseCardContent } from '../../domain/content/model
 import { isExternal, isSitePathHref } from '../../domain/content/safe-link.ts';
 import { contentColour, contentTextColour } from '../../ui/content-colour.ts';
 import { ContentIcon } from '../../ui/content-icon.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import { Link } from '../../ui/link.tsx';
 import { SafeImage, unavailableImage } from '../../ui/safe-image.tsx';
 import classes from './course-card.module.css';
@@ -84,14 +84,14 @@ export function CourseCard({
           <ul className={classes.meta} aria-label="Course facts">
             {course.duration && (
               <li>
-                <IconClock size={16} aria-hidden />
+                <Icon name="clock" size={16} />
                 <span className="visually-hidden">Duration: </span>
                 {course.duration}
               </li>
             )}
             {course.level && (
               <li>
-                <IconStairsUp size={16} aria-hidden />
+                <Icon name="stairs-up" size={16} />
                 <span className="visually-hidden">Level: </span>
                 {course.level}
               </li>
@@ -102,7 +102,7 @@ export function CourseCard({
           <ul className={classes.features} aria-label="What you will learn">
             {features.map((feature) => (
               <li key={feature}>
-                <IconCheck size={18} stroke={2.4} aria-hidden className={classes.check} />
+                <Icon name="check" size={18} stroke={2.4} className={classes.check} />
                 <span>{feature}</span>
               </li>
             ))}
@@ -110,7 +110,7 @@ export function CourseCard({
         )}
         {course.path && (
           <span className={classes.more} aria-hidden>
-            View course <IconArrowRight size={16} />
+            View course <Icon name="arrow-right" size={16} />
           </span>
         )}
       </div>

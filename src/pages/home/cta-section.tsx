@@ -1,8 +1,8 @@
-import { IconArrowRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { CtaSection as CtaContent } from '../../domain/content/model-home.ts';
 import { paths } from '../../domain/paths.ts';
 import { Container } from '../../ui/container.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import { SafeImage } from '../../ui/safe-image.tsx';
 import { ContentButton } from './content-button.tsx';
 import classes from './cta-section.module.css';
@@ -23,7 +23,7 @@ export function CtaSection({ content }: { content: CtaContent }) {
               size="lg"
               look="accent"
               className={classes.button}
-              rightSection={<IconArrowRight size={20} aria-hidden />}
+              rightSection={<Icon name="arrow-right" size={20} />}
             >
               {content.buttonText || 'Apply Now'}
             </ContentButton>

@@ -1,4 +1,3 @@
-import { IconArrowRight, IconChartBar, IconClock } from '@tabler/icons-react';
 import { type CSSProperties, useId } from 'react';
 import { avifTwin } from '../../domain/content/avif-twins.ts';
 import type {
@@ -9,6 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import { contentColour, contentTextColour } from '../../ui/content-colour.ts';
 import { ContentIcon } from '../../ui/content-icon.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import { keyed } from '../../ui/keyed.ts';
 import { SafeImage } from '../../ui/safe-image.tsx';
 import sections from '../../ui/sections.module.css';
@@ -40,14 +40,14 @@ function CourseCard({ course }: { course: HomeCourseCard }) {
           <ul className={classes.facts}>
             {course.duration && (
               <li>
-                <IconClock size={16} aria-hidden />
+                <Icon name="clock" size={16} />
                 <span className="visually-hidden">Duration: </span>
                 {course.duration}
               </li>
             )}
             {course.level && (
               <li>
-                <IconChartBar size={16} aria-hidden />
+                <Icon name="chart-bar" size={16} />
                 <span className="visually-hidden">Level: </span>
                 {course.level}
               </li>
@@ -60,7 +60,7 @@ function CourseCard({ course }: { course: HomeCourseCard }) {
               href={course.path}
               look="brand-light"
               className={classes.learnMore}
-              rightSection={<IconArrowRight size={18} aria-hidden />}
+              rightSection={<Icon name="arrow-right" size={18} />}
             >
               Learn more <span className="visually-hidden">about {course.title}</span>
             </ContentButton>

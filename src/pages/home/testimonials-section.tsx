@@ -1,11 +1,4 @@
 import { useReducedMotion } from '@mantine/hooks';
-import {
-  IconChevronLeft,
-  IconChevronRight,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconQuoteFilled,
-} from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { defaultTestimonials } from '../../domain/content/defaults-home.ts';
 import type {
@@ -13,6 +6,7 @@ import type {
   TestimonialsSection as TestimonialsContent,
 } from '../../domain/content/model-home.ts';
 import { Container } from '../../ui/container.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import { keyed } from '../../ui/keyed.ts';
 import { SafeImage } from '../../ui/safe-image.tsx';
 import sections from '../../ui/sections.module.css';
@@ -26,7 +20,7 @@ export const testimonialAdvanceMs = 3000;
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className={classes.card}>
-      <IconQuoteFilled size={40} aria-hidden className={classes.quoteMark} />
+      <Icon name="quote-filled" size={40} className={classes.quoteMark} />
       <blockquote className={classes.quote}>{testimonial.content}</blockquote>
       <figcaption className={classes.author}>
         {testimonial.image && (
@@ -104,9 +98,9 @@ function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimon
             aria-label={stopped ? 'Play testimonials' : 'Pause testimonials'}
           >
             {stopped ? (
-              <IconPlayerPlay size={18} aria-hidden />
+              <Icon name="player-play" size={18} />
             ) : (
-              <IconPlayerPause size={18} aria-hidden />
+              <Icon name="player-pause" size={18} />
             )}
           </button>
           <button
@@ -115,7 +109,7 @@ function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimon
             onClick={() => show(active - 1)}
             aria-label="Previous testimonial"
           >
-            <IconChevronLeft size={20} aria-hidden />
+            <Icon name="chevron-left" size={20} />
           </button>
           <div className={classes.dots}>
             {slides.map(({ key }, slide) => (
@@ -135,7 +129,7 @@ function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimon
             onClick={() => show(active + 1)}
             aria-label="Next testimonial"
           >
-            <IconChevronRight size={20} aria-hidden />
+            <Icon name="chevron-right" size={20} />
           </button>
         </div>
       )}

@@ -1,0 +1,4 @@
+/** The icon sprite's URL (tools/icons/plugin.ts). */
+declare module 'virtual:icons' {
+  export const iconsUrl: string;
+}

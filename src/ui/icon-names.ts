@@ -1,0 +1,58 @@
+/**
+ * The site's own icons (menus, facts, notices, buttons), each a symbol of the icon sprite
+ * (tools/icons) by this name, drawn from the Tabler icon named beside it. A page renders them
+ * with `Icon`; the sprite is one file every page shares, so no icon is code or inline markup.
+ * Content's icons (src/domain/content/icon-names.ts) are symbols of the same sprite.
+ */
+export const siteIcons = {
+  'alert-circle': 'IconAlertCircle',
+  'alert-triangle': 'IconAlertTriangle',
+  'arrow-left': 'IconArrowLeft',
+  'arrow-right': 'IconArrowRight',
+  bolt: 'IconBolt',
+  'brand-facebook': 'IconBrandFacebook',
+  'brand-instagram': 'IconBrandInstagram',
+  'brand-linkedin': 'IconBrandLinkedin',
+  'brand-youtube': 'IconBrandYoutube',
+  briefcase: 'IconBriefcase',
+  'calendar-event': 'IconCalendarEvent',
+  'calendar-time': 'IconCalendarTime',
+  certificate: 'IconCertificate',
+  'chart-bar': 'IconChartBar',
+  check: 'IconCheck',
+  'chevron-down': 'IconChevronDown',
+  'chevron-left': 'IconChevronLeft',
+  'chevron-right': 'IconChevronRight',
+  'circle-check': 'IconCircleCheck',
+  clock: 'IconClock',
+  'device-floppy': 'IconDeviceFloppy',
+  'external-link': 'IconExternalLink',
+  'file-download': 'IconFileDownload',
+  'heart-handshake': 'IconHeartHandshake',
+  hourglass: 'IconHourglass',
+  inbox: 'IconInbox',
+  'info-circle': 'IconInfoCircle',
+  mail: 'IconMail',
+  'map-pin': 'IconMapPin',
+  medal: 'IconMedal',
+  'message-circle': 'IconMessageCircle',
+  phone: 'IconPhone',
+  'player-pause': 'IconPlayerPause',
+  'player-play': 'IconPlayerPlay',
+  'player-play-filled': 'IconPlayerPlayFilled',
+  printer: 'IconPrinter',
+  'quote-filled': 'IconQuoteFilled',
+  rosette: 'IconRosette',
+  send: 'IconSend',
+  sparkles: 'IconSparkles',
+  'stairs-up': 'IconStairsUp',
+  star: 'IconStar',
+  target: 'IconTarget',
+  tool: 'IconTool',
+  trophy: 'IconTrophy',
+  users: 'IconUsers',
+  'wifi-off': 'IconWifiOff',
+  x: 'IconX',
+} as const;
+
+export type IconName = keyof typeof siteIcons;
