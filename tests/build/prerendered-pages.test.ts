@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, test } from 'vitest';
 import { courseCatalogue } from '../../src/domain/courses.ts';
+import { inlinedStyleAttribute } from '../../src/domain/page-document.ts';
 import {
   canonicalRoute,
   notFoundPageFile,
@@ -264,6 +265,19 @@ describe('before the first paint, the page asks only for what it shows', () => {
       expect(precachedUrls()).toContain(assets.boot.slice(1));
     },
   );
+
+  test('the start-up module removes the styles inlined for the first paint, and every page marks them', () => {
+    const boot = JSON.parse(page('index.html').getElementById('app-assets')?.textContent ?? '{}')
+      .boot as string;
+    // src/boot.ts writes the attribute out rather than importing it.
+    expect(readDist(boot.slice(1))).toContain(`style[${inlinedStyleAttribute}]`);
+    for (const file of allPageFiles) {
+      const styles = [...page(file).head.querySelectorAll('style')];
+      expect(styles.length, file).toBeGreaterThan(0);
+      for (const style of styles)
+        expect(style.hasAttribute(inlinedStyleAttribute), file).toBe(true);
+    }
+  });
 
   test.each(allPageFiles)('%s hints its main pictures before the others', (file) => {
     const document = page(file);

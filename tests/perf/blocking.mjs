@@ -106,7 +106,7 @@ export function blockingFigures(events, { cpuTimes } = {}) {
     if (end <= fcp) continue;
     const length = cpuTimes ? (task.tdur ?? task.dur) * cpuTimes : task.dur;
     // A task under way at the first paint counts from it, in proportion.
-    const counted = length * (1 - Math.max(0, fcp - task.ts) / task.dur);
+    const counted = task.ts < fcp ? length * ((end - fcp) / task.dur) : length;
     longest = Math.max(longest, length);
     if (counted > longTaskMs * 1000) {
       blockingUs += counted - longTaskMs * 1000;

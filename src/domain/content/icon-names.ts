@@ -1,6 +1,6 @@
 /**
  * The icon names the content may use. Content keeps any name it is given; the UI renders these
- * from the content icon sprite (tools/icons) and a fallback for anything else, and the
+ * from the icon sprite (tools/icons) and a fallback for anything else, and the
  * operator CLI refuses the rest. A module of its own: every page with content icons loads it.
  */
 export const contentIconNames = [
