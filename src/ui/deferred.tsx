@@ -5,6 +5,7 @@ import {
   Suspense,
   startTransition,
   useEffect,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -193,6 +194,11 @@ function keepTypedValues(root: HTMLElement) {
   };
 }
 
+/** Whether the page's start script marked a click inside the pre-rendered widget named `id`. */
+function clickedBeforeStart(id: string): boolean {
+  return document.querySelector(`[${deferredWidget}="${CSS.escape(id)}"] [${pending}]`) !== null;
+}
+
 /**
  * Renders nothing. `onCommit` runs in the very commit that takes the widget around it over
  * (before the browser can deliver another event), `run` once that commit's effects run.
@@ -217,24 +223,29 @@ export function deferred<Props extends object>(
   { loadWhen = 'near' }: { loadWhen?: LoadWhen } = {},
 ): DeferredComponent<Props> {
   let loaded: ComponentType<Props> | undefined;
-  let request: () => void = () => {};
-  const requested = new Promise<void>((resolve) => {
-    request = resolve;
-  });
-  if (import.meta.env.SSR) request();
   // Code that cannot load (no connection, or a release has replaced it) is loaded again later:
   // meanwhile the pre-rendered HTML stays, rather than the page failing.
   const failingListeners = new Set<(failed: boolean) => void>();
-  const module = requested
-    .then(() =>
-      loadUntilLoaded(load, (failed) => {
-        for (const listener of failingListeners) listener(failed);
-      }),
-    )
-    .then((component) => {
-      loaded = component;
-      return { default: component };
-    });
+  let startLoading: () => void = () => {};
+  const module = new Promise<{ default: ComponentType<Props> }>((resolve) => {
+    startLoading = () =>
+      resolve(
+        loadUntilLoaded(load, (failed) => {
+          for (const listener of failingListeners) listener(failed);
+        }).then((component) => {
+          loaded = component;
+          return { default: component };
+        }),
+      );
+  });
+  let requested = false;
+  /** Starts loading the code, at once (in the same task) and once. */
+  function request() {
+    if (requested) return;
+    requested = true;
+    startLoading();
+  }
+  if (import.meta.env.SSR) request();
   let Lazy: LazyExoticComponent<ComponentType<Props>> | undefined;
 
   function Deferred(props: Props) {
@@ -251,7 +262,12 @@ export function deferred<Props extends object>(
     const firstProps = useRef(props);
     // Decided once, when rendered: pre-rendered HTML to hydrate later, or nothing to wait for.
     const [waitForNeed] = useState(!useHydrated());
-    if (!waitForNeed) request();
+    // Names the wrapper in the pre-rendered HTML: the same on the server and while hydrating.
+    const id = useId();
+    // A control inside clicked before the app started (the page's start script marked it): the
+    // code is asked for as the page hydrates, not once the whole page has, so the click is
+    // carried out sooner.
+    if (!waitForNeed || (!import.meta.env.SSR && clickedBeforeStart(id))) request();
     const typed = useRef<ReturnType<typeof keepTypedValues>>(undefined);
     const clicked = useRef<ReturnType<typeof keepClickedButton>>(undefined);
     const committed = useRef(false);
@@ -319,7 +335,7 @@ export function deferred<Props extends object>(
     // when pre-rendering, since the client hydrates before it is ready.
     const marked = import.meta.env.SSR || !ready;
     return (
-      <div ref={anchor} {...{ [deferredWidget]: marked ? '' : undefined }}>
+      <div ref={anchor} {...{ [deferredWidget]: marked ? id : undefined }}>
         {widget}
         {failing && (
           <p role="status" className={classes.failing}>

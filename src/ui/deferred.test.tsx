@@ -1,0 +1,105 @@
+import { act } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+
+// The hydration path, as in use-hydrated-control.test.tsx: each step imports the modules afresh,
+// the server's render with `import.meta.env.SSR` set, the client's without it.
+let container: HTMLDivElement;
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+});
+afterEach(() => {
+  container.remove();
+  vi.unstubAllEnvs();
+});
+
+function Carousel({ onNext }: { onNext: () => void }) {
+  return (
+    <section>
+      <button type="button" onClick={onNext}>
+        Next
+      </button>
+    </section>
+  );
+}
+
+function Later() {
+  return null;
+}
+
+/** The page as pre-rendering writes it: the widget's HTML, in its wrapper. */
+async function prerender(): Promise<string> {
+  vi.resetModules();
+  vi.stubEnv('SSR', true);
+  const { prerender } = await import('react-dom/static');
+  const { deferred } = await import('./deferred.tsx');
+  const Widget = deferred(async () => Carousel);
+  // The same tree as the client's (below): the wrapper's name comes from its place in it.
+  const { prelude } = await prerender(
+    <>
+      <Widget onNext={() => {}} />
+      <Later />
+    </>,
+  );
+  vi.unstubAllEnvs();
+  return new Response(prelude).text();
+}
+
+/**
+ * Hydrates the pre-rendered widget in a transition, as src/main.tsx does. `LaterOnClient` renders
+ * after the widget, so what it sees tells whether the widget's code was asked for while React was
+ * still rendering the page, or only once it had committed it.
+ */
+async function hydrate(beforeHydrating: () => void) {
+  container.innerHTML = await prerender();
+  beforeHydrating();
+  vi.resetModules();
+  const React = await import('react');
+  const { hydrateRoot } = await import('react-dom/client');
+  const { deferred } = await import('./deferred.tsx');
+  const load = vi.fn(async (): Promise<ComponentType<{ onNext: () => void }>> => Carousel);
+  const Widget = deferred(load);
+  const next = vi.fn();
+  let askedWhileRendering: boolean | undefined;
+  function LaterOnClient() {
+    askedWhileRendering ??= load.mock.calls.length > 0;
+    return null;
+  }
+  await act(async () => {
+    React.startTransition(() => {
+      hydrateRoot(
+        container,
+        <>
+          <Widget onNext={next} />
+          <LaterOnClient />
+        </>,
+      );
+    });
+  });
+  return { load, next, askedWhileRendering };
+}
+
+const nextButton = () => container.querySelector('button') as HTMLButtonElement;
+
+test('a widget clicked before the app started has its code asked for while the page hydrates', async () => {
+  const { load, next, askedWhileRendering } = await hydrate(() => {
+    expect(container.querySelector('[data-deferred]')).not.toBeNull();
+    // What the page's start script does with a click on a button inside a deferred widget.
+    nextButton().setAttribute('data-pending', '');
+  });
+  expect(askedWhileRendering).toBe(true);
+  // Clicked again once hydrated, once.
+  await vi.waitFor(() => expect(next).toHaveBeenCalledTimes(1));
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(nextButton()).not.toHaveAttribute('data-pending');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(next).toHaveBeenCalledTimes(1);
+});
+
+test('a widget nobody clicked is not asked for while the page hydrates', async () => {
+  const { askedWhileRendering, next } = await hydrate(() => {});
+  expect(askedWhileRendering).toBe(false);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(next).not.toHaveBeenCalled();
+});
