@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { defaultAboutContent } from '../../src/domain/content/defaults-about.ts';
 import { defaultHomeContent } from '../../src/domain/content/defaults-home.ts';
@@ -46,10 +45,10 @@ test.describe('before a service worker keeps the site', () => {
     await expect(page.getByRole('heading', { level: 1, name: homeTitle })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     if (test.info().project.name === 'phone') {
-      mkdirSync('screenshots', { recursive: true });
-      await page.screenshot({ path: 'screenshots/offline-navigation-notice.png' });
+      // For a person to look at, beside the test's other output (test-results/).
+      await page.screenshot({ path: test.info().outputPath('offline-navigation-notice.png') });
       await page.screenshot({
-        path: 'screenshots/offline-navigation-notice-full.png',
+        path: test.info().outputPath('offline-navigation-notice-full.png'),
         fullPage: true,
       });
     }

@@ -5,21 +5,21 @@
 // Chromium is driven over its DevTools pipe with only what the measure needs: device emulation,
 // CPU throttling, page lifecycle events and tracing.
 //
-// The budgeted figure models a phone four times slower than this machine, as Lighthouse's
-// default (simulated) throttling does: each task of an unthrottled trace counts four times the
-// CPU time the page's main thread spent in it. Chromium's own CPU throttling is reported beside
-// it: it suspends the renderer in time slices instead of running it slower, so the same task
-// measures anywhere from one to nine times its CPU time, and other processes on the machine add
-// their share (docs/performance.md, "Blocking time: what the measure sees").
+// The budgeted figure models the phone of phone.mjs, as Lighthouse's default (simulated)
+// throttling does: each task of an unthrottled trace counts the CPU time the page's main thread
+// spent in it, times how much slower the phone is than this machine at that moment (Lighthouse's
+// benchmark, run in the same browser just before). Chromium's own CPU throttling at that factor
+// is reported beside it: it suspends the renderer in time slices instead of running it slower,
+// so the same task measures anywhere from one to nine times its CPU time, and other processes on
+// the machine add their share (docs/performance.md, "Blocking time: what the measure sees").
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs } from './budgets.mjs';
 import { median } from './offline.mjs';
+import { benchmarkExpression, slowdownFor } from './phone.mjs';
 
-/** How much slower than this machine the modelled phone is. */
-export const cpuSlowdown = 4;
 /** A task longer than this blocks a tap (the definition behind Total Blocking Time). */
 const longTaskMs = 50;
 /** After the network is idle, how long the page must stay free of long tasks to count as done. */
@@ -116,8 +116,12 @@ export function blockingFigures(events, { cpuTimes } = {}) {
   return { blockingMs: blockingUs / 1000, longestTaskMs: longest / 1000, longTasks: long };
 }
 
-/** A cold first visit to `url`, traced; `throttling`: Chromium's CPU throttling rate. */
-async function traceFirstVisit(url, throttling) {
+/**
+ * A cold first visit to `url`, traced, with the slowdown that makes this browser the phone at
+ * that moment; `throttled`: whether Chromium's CPU throttling applies it, or it is left to the
+ * model.
+ */
+async function traceFirstVisit(url, { throttled }) {
   const profile = mkdtempSync(join(tmpdir(), 'academy-blocking-'));
   const child = spawn(
     process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -151,7 +155,13 @@ async function traceFirstVisit(url, throttling) {
       screenHeight: 844,
     });
     await inPage('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-    await inPage('Emulation.setCPUThrottlingRate', { rate: throttling });
+    const { result } = await inPage('Runtime.evaluate', {
+      expression: benchmarkExpression,
+      returnByValue: true,
+    });
+    const benchmarkIndex = result.value;
+    const cpuSlowdown = slowdownFor(benchmarkIndex);
+    if (throttled) await inPage('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await inPage('Page.enable');
     await inPage('Page.setLifecycleEventsEnabled', { enabled: true });
 
@@ -191,7 +201,7 @@ async function traceFirstVisit(url, throttling) {
     await complete;
     stopCollecting();
     if (!frameId) throw new Error(`navigation to ${url} failed`);
-    return events;
+    return { events, benchmarkIndex, cpuSlowdown };
   } finally {
     // Closed through the protocol, so its helper processes are gone before the profile is.
     await Promise.race([cdp.send('Browser.close').catch(() => undefined), exited]);
@@ -208,13 +218,23 @@ function medians(samples) {
     longestTaskMs: median(samples.map((sample) => sample.longestTaskMs)),
     longTasks: median(samples.map((sample) => sample.longTasks)),
     samples: samples.map((sample) => Math.round(sample.blockingMs)),
+    cpuSlowdown: median(samples.map((sample) => sample.cpuSlowdown)),
   };
+}
+
+/** One visit's figures, a task lasting its CPU time times the slowdown (`modelled`) or its wall time. */
+async function blockingOnce(url, { modelled }) {
+  const { events, benchmarkIndex, cpuSlowdown } = await traceFirstVisit(url, {
+    throttled: !modelled,
+  });
+  const figures = blockingFigures(events, modelled ? { cpuTimes: cpuSlowdown } : {});
+  return { ...figures, benchmarkIndex, cpuSlowdown };
 }
 
 /**
  * For each route, from `runs` cold first visits each way: the median blocking time of the
- * modelled phone (unthrottled traces, CPU time x4; the budgeted figure), and of Chromium's CPU
- * throttling at 4x (wall time; reported beside it).
+ * modelled phone (unthrottled traces, CPU time times the slowdown; the budgeted figure), and
+ * under Chromium's CPU throttling at that slowdown (wall time; reported beside it).
  */
 export async function blockingTimes(baseUrl, routes, runs) {
   const results = [];
@@ -223,8 +243,8 @@ export async function blockingTimes(baseUrl, routes, runs) {
     const modelled = [];
     const throttled = [];
     for (let run = 0; run < runs; run += 1) {
-      modelled.push(blockingFigures(await traceFirstVisit(url, 1), { cpuTimes: cpuSlowdown }));
-      throttled.push(blockingFigures(await traceFirstVisit(url, cpuSlowdown)));
+      modelled.push(await blockingOnce(url, { modelled: true }));
+      throttled.push(await blockingOnce(url, { modelled: false }));
     }
     results.push({ route, ...medians(modelled), throttled: medians(throttled) });
   }
