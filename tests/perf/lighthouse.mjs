@@ -1,14 +1,13 @@
 // Lighthouse 12, mobile preset with simulated throttling, on Debian's Chromium, its CPU slowdown
-// set for the phone of phone.mjs rather than a fixed 4x.
+// set for the phone of phone.mjs from the run's own benchmark rather than a fixed 4x.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { chromium } from '@playwright/test';
 import { projectRoot } from '../../server/ensure-build.mjs';
 import { chromiumArgs } from './budgets.mjs';
-import { benchmarkExpression, slowdownFor } from './phone.mjs';
+import { slowdownFor } from './phone.mjs';
 
 const run = promisify(execFile);
 const lighthouseBin = join(projectRoot, 'node_modules/.bin/lighthouse');
@@ -19,39 +18,49 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Lighthouse's benchmark index of this machine now, in a Chromium started as Lighthouse's is. */
-async function benchmarkIndexNow() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
-  try {
-    const page = await browser.newPage();
-    return await page.evaluate(benchmarkExpression);
-  } finally {
-    await browser.close();
-  }
-}
-
+/**
+ * One run in Lighthouse's two steps. Gathering loads the page, unthrottled (simulated throttling
+ * applies nothing then), and runs Lighthouse's benchmark in the same browser just before; the
+ * audits then simulate the phone from that trace, with the slowdown the benchmark says brings
+ * this machine at that moment down to it. Lighthouse checks that the settings of the two steps
+ * agree, so the gathered settings are given the same slowdown: the only setting that differs,
+ * and one that gathering did not use.
+ */
 async function lighthouseOnce(url) {
   const dir = mkdtempSync(join(tmpdir(), 'academy-lh-'));
+  const gathered = join(dir, 'gathered');
   const output = join(dir, 'report.json');
-  const cpuSlowdown = slowdownFor(await benchmarkIndexNow());
+  const options = {
+    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    maxBuffer: 64 << 20,
+  };
   try {
     await run(
       lighthouseBin,
       [
         url,
+        `--gather-mode=${gathered}`,
+        '--quiet',
+        `--chrome-flags=--headless=new ${chromiumArgs.join(' ')} --user-data-dir=${join(dir, 'profile')}`,
+      ],
+      options,
+    );
+    const artifactsFile = join(gathered, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
+    const cpuSlowdown = slowdownFor(artifacts.BenchmarkIndex);
+    artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
+    writeFileSync(artifactsFile, JSON.stringify(artifacts));
+    await run(
+      lighthouseBin,
+      [
+        url,
+        `--audit-mode=${gathered}`,
+        `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
         '--output=json',
         `--output-path=${output}`,
         '--quiet',
-        `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
-        `--chrome-flags=--headless=new ${chromiumArgs.join(' ')} --user-data-dir=${join(dir, 'profile')}`,
       ],
-      {
-        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-        maxBuffer: 64 << 20,
-      },
+      options,
     );
     const report = JSON.parse(readFileSync(output, 'utf8'));
     const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
@@ -71,9 +80,8 @@ async function lighthouseOnce(url) {
       speedIndex: audit('speed-index'),
       totalBytes: audit('total-byte-weight'),
       jsBytes: scriptBytes,
-      // Lighthouse's own measure of how fast this machine ran during the run, and the slowdown
-      // its simulation applied (from the benchmark just before): their quotient is the phone
-      // the run modelled, which moves only as the machine's speed moved between the two.
+      // Lighthouse's measure of how fast this machine ran as the page loaded, and the slowdown
+      // the simulation applied for it.
       benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
       cpuSlowdown: report.configSettings?.throttling?.cpuSlowdownMultiplier ?? Number.NaN,
     };

@@ -82,7 +82,7 @@ function budgetRows(visits) {
 const pct = (score) => (score * 100).toFixed(0);
 const slowdown = (factor) => `${factor.toFixed(2)}×`;
 /** What every section that slows the CPU says about it. */
-const phoneNote = `The phone: Lighthouse's benchmark index ${phoneBenchmarkIndex}. Before each measurement Lighthouse's benchmark runs in the browser about to measure, and the CPU is slowed by its index ÷ ${phoneBenchmarkIndex} ("CPU slowdown", never below 1), so the figures are the same phone's whatever this machine's speed at the hour (decision 041).`;
+const phoneNote = `The phone: Lighthouse's benchmark index ${phoneBenchmarkIndex}. Lighthouse's benchmark runs in the browser that measures, just before (for Lighthouse, its own run's), and the CPU is slowed by its index ÷ ${phoneBenchmarkIndex} ("CPU slowdown", never below 1), so the figures are the same phone's whatever this machine's speed at the hour (decision 041).`;
 
 /** One table row per route, checked against the Lighthouse budgets. */
 function lighthouseRows(results) {
