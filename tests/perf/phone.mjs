@@ -1,11 +1,13 @@
 // The phone the bench measures for. Slowing the CPU down is relative to the machine it runs on,
-// and this machine's speed moves with the hour: Lighthouse's benchmark index read 1 100 to 2 700
-// across the runs in tests/perf/results, so a fixed 4x slowdown emulated a phone anywhere from
-// 275 to 675 on that index, and one build passed or failed a budget by the hour. Each
-// measurement therefore first runs Lighthouse's benchmark in the browser about to measure, and
-// slows the CPU by what brings that index down to the phone's: as Chromium's DevTools
-// calibrates its CPU throttling to a target device, and as Lighthouse's documentation advises
-// for machines outside the bracket its fixed 4x was chosen for (decision 041).
+// and this machine's speed moves with the hour: Lighthouse's benchmark index read 1 090 to 2 880
+// across the runs kept in tests/perf/results and docs/performance.md, so a fixed 4x slowdown
+// emulated a phone anywhere from 270 to 720 on that index, and one build passed or failed a
+// budget by the hour. The CPU is therefore slowed by what brings the index Lighthouse's
+// benchmark reads just before a measurement, in the browser that measures, down to the
+// phone's: as Chromium's DevTools calibrates its CPU throttling to a target device, and as
+// Lighthouse's documentation advises for machines outside the bracket its fixed 4x was chosen
+// for. Blocking time and taps run the benchmark themselves (benchmarkExpression); Lighthouse
+// takes its own run's (lighthouse.mjs). Decision 041.
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 /**
