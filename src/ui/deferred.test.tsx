@@ -17,6 +17,8 @@ afterEach(() => {
 function Carousel({ onNext }: { onNext: () => void }) {
   return (
     <section>
+      <label htmlFor="note">Note</label>
+      <input id="note" defaultValue="" />
       <button type="button" onClick={onNext}>
         Next
       </button>
@@ -97,7 +99,16 @@ test('a widget clicked before the app started has its code asked for while the p
   expect(next).toHaveBeenCalledTimes(1);
 });
 
-test('a widget nobody clicked is not asked for while the page hydrates', async () => {
+test('a widget typed into before the app started has its code asked for while the page hydrates', async () => {
+  const { askedWhileRendering } = await hydrate(() => {
+    (container.querySelector('#note') as HTMLInputElement).value = 'typed early';
+  });
+  expect(askedWhileRendering).toBe(true);
+  await vi.waitFor(() => expect(container.querySelector('[data-deferred]')).toBeNull());
+  expect(container.querySelector<HTMLInputElement>('#note')?.value).toBe('typed early');
+});
+
+test('a widget nobody reached for is not asked for while the page hydrates', async () => {
   const { askedWhileRendering, next } = await hydrate(() => {});
   expect(askedWhileRendering).toBe(false);
   await new Promise((resolve) => setTimeout(resolve, 20));

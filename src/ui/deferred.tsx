@@ -194,9 +194,17 @@ function keepTypedValues(root: HTMLElement) {
   };
 }
 
-/** Whether the page's start script marked a click inside the pre-rendered widget named `id`. */
-function clickedBeforeStart(id: string): boolean {
-  return document.querySelector(`[${deferredWidget}="${CSS.escape(id)}"] [${pending}]`) !== null;
+/**
+ * Whether the visitor reached for the pre-rendered widget named `id` before the app started: a
+ * click inside it the page's start script marked, or a field typed into.
+ */
+function reachedBeforeStart(id: string): boolean {
+  const root = document.querySelector(`[${deferredWidget}="${CSS.escape(id)}"]`);
+  if (!root) return false;
+  return (
+    root.querySelector(`[${pending}]`) !== null ||
+    [...root.querySelectorAll<Field>(fieldSelector)].some(changedFromPrerendered)
+  );
 }
 
 /**
@@ -264,10 +272,10 @@ export function deferred<Props extends object>(
     const [waitForNeed] = useState(!useHydrated());
     // Names the wrapper in the pre-rendered HTML: the same on the server and while hydrating.
     const id = useId();
-    // A control inside clicked before the app started (the page's start script marked it): the
-    // code is asked for as the page hydrates, not once the whole page has, so the click is
-    // carried out sooner.
-    if (!waitForNeed || (!import.meta.env.SSR && clickedBeforeStart(id))) request();
+    // Clicked or typed into before the app started: the code is asked for as the page
+    // hydrates, not once the whole page has, so the click is carried out (and the form works)
+    // sooner.
+    if (!waitForNeed || (!import.meta.env.SSR && reachedBeforeStart(id))) request();
     const typed = useRef<ReturnType<typeof keepTypedValues>>(undefined);
     const clicked = useRef<ReturnType<typeof keepClickedButton>>(undefined);
     const committed = useRef(false);
