@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, onTestFinished, test, vi } from 'vitest';
 
 // The hydration path, as in use-hydrated-control.test.tsx: each step imports the modules afresh,
 // the server's render with `import.meta.env.SSR` set, the client's without it.
@@ -26,17 +26,39 @@ function Carousel({ onNext }: { onNext: () => void }) {
   );
 }
 
+/** A form the visitor may type into before its code arrives. */
+function Form({ onNext }: { onNext: () => void }) {
+  return (
+    <form>
+      <label htmlFor="note">Note</label>
+      <input id="note" defaultValue="" />
+      <button type="button" onClick={onNext}>
+        Next
+      </button>
+    </form>
+  );
+}
+
+type Widget = ComponentType<{ onNext: () => void }>;
+
+interface Setup {
+  widget?: Widget;
+  loadWhen?: 'near' | 'used';
+  /** The client's load of the widget's code; by default it loads. */
+  load?: () => Promise<Widget>;
+}
+
 function Later() {
   return null;
 }
 
 /** The page as pre-rendering writes it: the widget's HTML, in its wrapper. */
-async function prerender(): Promise<string> {
+async function prerender({ widget = Carousel, loadWhen }: Setup): Promise<string> {
   vi.resetModules();
   vi.stubEnv('SSR', true);
   const { prerender } = await import('react-dom/static');
   const { deferred } = await import('./deferred.tsx');
-  const Widget = deferred(async () => Carousel);
+  const Widget = deferred(async () => widget, { loadWhen });
   // The same tree as the client's (below): the wrapper's name comes from its place in it.
   const { prelude } = await prerender(
     <>
@@ -53,22 +75,23 @@ async function prerender(): Promise<string> {
  * after the widget, so what it sees tells whether the widget's code was asked for while React was
  * still rendering the page, or only once it had committed it.
  */
-async function hydrate(beforeHydrating: () => void) {
-  container.innerHTML = await prerender();
+async function hydrate(beforeHydrating: () => void, setup: Setup = {}, { inAct = true } = {}) {
+  container.innerHTML = await prerender(setup);
   beforeHydrating();
   vi.resetModules();
   const React = await import('react');
   const { hydrateRoot } = await import('react-dom/client');
   const { deferred } = await import('./deferred.tsx');
-  const load = vi.fn(async (): Promise<ComponentType<{ onNext: () => void }>> => Carousel);
-  const Widget = deferred(load);
+  const { widget = Carousel, loadWhen } = setup;
+  const load = vi.fn(setup.load ?? (async () => widget));
+  const Widget = deferred(load, { loadWhen });
   const next = vi.fn();
   let askedWhileRendering: boolean | undefined;
   function LaterOnClient() {
     askedWhileRendering ??= load.mock.calls.length > 0;
     return null;
   }
-  await act(async () => {
+  const start = () =>
     React.startTransition(() => {
       hydrateRoot(
         container,
@@ -78,7 +101,8 @@ async function hydrate(beforeHydrating: () => void) {
         </>,
       );
     });
-  });
+  if (inAct) await act(async () => start());
+  else start();
   return { load, next, askedWhileRendering };
 }
 
@@ -106,6 +130,29 @@ test('a widget typed into before the app started has its code asked for while th
   expect(askedWhileRendering).toBe(true);
   await vi.waitFor(() => expect(container.querySelector('[data-deferred]')).toBeNull());
   expect(container.querySelector<HTMLInputElement>('#note')?.value).toBe('typed early');
+});
+
+test('a form typed into early whose code fails at once says so, and keeps what was typed', async () => {
+  // As in a browser, not inside act(): React runs effects in a task after the commit's, so the
+  // failed load is reported before the form's effect starts listening for it.
+  const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+  onTestFinished(() => {
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+  });
+  await hydrate(
+    () => {
+      (container.querySelector('#note') as HTMLInputElement).value = 'typed offline';
+    },
+    { widget: Form, loadWhen: 'used', load: () => Promise.reject(new TypeError('offline')) },
+    { inAct: false },
+  );
+  await vi.waitFor(() =>
+    expect(container.querySelector('[role="status"]')?.textContent).toContain(
+      'This needs a connection to start.',
+    ),
+  );
+  expect(container.querySelector<HTMLInputElement>('#note')?.value).toBe('typed offline');
 });
 
 test('a widget nobody reached for is not asked for while the page hydrates', async () => {

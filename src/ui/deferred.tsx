@@ -234,11 +234,15 @@ export function deferred<Props extends object>(
   // Code that cannot load (no connection, or a release has replaced it) is loaded again later:
   // meanwhile the pre-rendered HTML stays, rather than the page failing.
   const failingListeners = new Set<(failed: boolean) => void>();
+  // Whether the last attempt failed: the code may be asked for while the page hydrates, so an
+  // attempt can fail before a form below has started listening.
+  let lastFailed = false;
   let startLoading: () => void = () => {};
   const module = new Promise<{ default: ComponentType<Props> }>((resolve) => {
     startLoading = () =>
       resolve(
         loadUntilLoaded(load, (failed) => {
+          lastFailed = failed;
           for (const listener of failingListeners) listener(failed);
         }).then((component) => {
           loaded = component;
@@ -324,6 +328,7 @@ export function deferred<Props extends object>(
     useEffect(() => {
       if (ready || loadWhen !== 'used' || !anchor.current?.querySelector('form')) return;
       failingListeners.add(setFailing);
+      setFailing(lastFailed);
       return () => {
         failingListeners.delete(setFailing);
       };
