@@ -14,27 +14,32 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-function Carousel({ onNext }: { onNext: () => void }) {
+/** What both widgets hold: a field to type into and a button to click. */
+function Controls({ onNext }: { onNext: () => void }) {
   return (
-    <section>
+    <>
       <label htmlFor="note">Note</label>
       <input id="note" defaultValue="" />
       <button type="button" onClick={onNext}>
         Next
       </button>
+    </>
+  );
+}
+
+function Carousel({ onNext }: { onNext: () => void }) {
+  return (
+    <section>
+      <Controls onNext={onNext} />
     </section>
   );
 }
 
-/** A form the visitor may type into before its code arrives. */
+/** A form: the wrapper says so when a form's code cannot load. */
 function Form({ onNext }: { onNext: () => void }) {
   return (
     <form>
-      <label htmlFor="note">Note</label>
-      <input id="note" defaultValue="" />
-      <button type="button" onClick={onNext}>
-        Next
-      </button>
+      <Controls onNext={onNext} />
     </form>
   );
 }
