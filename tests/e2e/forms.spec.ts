@@ -117,6 +117,8 @@ test.describe('application form', () => {
     await page.route('**/api/applications', (route) =>
       route.fulfill({ contentType: 'application/json', ...(replies.shift() ?? { status: 500 }) }),
     );
+    // The kept application is tried again by itself after a while: not within this test.
+    await page.clock.install();
     await page.goto(paths.apply);
     const f = await fillApplication(page, uniqueEmail('error'));
     await f.submit.click();
@@ -298,6 +300,8 @@ test.describe('contact form', () => {
       }
       return route.abort('connectionreset');
     });
+    // The kept message is tried again by itself after a while: not within this test.
+    await page.clock.install();
     await page.goto(paths.contact);
     const f = await fillInquiry(page, uniqueEmail('refused'));
     await f.submit.click();

@@ -1,8 +1,14 @@
 import type { Page, Route } from '@playwright/test';
 import { paths } from '../../src/domain/paths.ts';
-import { duplicateApplicationMessage } from '../../src/domain/submissions.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
-import { applicationForm, fillApplication, uniqueEmail } from './forms-helpers.ts';
+import {
+  applicationForm,
+  contactForm,
+  expectFieldError,
+  fillApplication,
+  fillInquiry,
+  uniqueEmail,
+} from './forms-helpers.ts';
 import {
   announcement,
   applyOffline,
@@ -27,59 +33,102 @@ async function editAndResend(page: Page) {
   await expect(outboxPanel(page)).toHaveCount(0);
 }
 
-test('a correction sent while the server answers 503 stays saved through a reload, then arrives once', async ({
+test('an application answered 503 waits without the visitor, is sent by itself once the server can take it, and Submit again is the same application', async ({
   page,
 }) => {
   const email = uniqueEmail('503');
   await page.goto(paths.apply);
   await waitForServiceWorker(page);
+  // Busy for the first two tries, asking for a second's wait each time.
   await page.route(
     '**/api/applications',
-    (route) => route.fulfill({ status: 409, json: duplicate }),
-    {
-      times: 1,
-    },
+    (route) => route.fulfill({ status: 503, headers: { 'Retry-After': '1' }, body: '' }),
+    { times: 2 },
   );
-  let f = await fillApplication(page, email);
+  const f = await fillApplication(page, email);
   await f.submit.click();
-  await expect(f.form.getByRole('alert')).toHaveText(duplicateApplicationMessage);
-  await expectNeedingAttention(page, 1, 1);
-
-  await editAndResend(page);
-  f = applicationForm(page);
-  await expect(f.email).toHaveValue(email);
-  await page.route('**/api/applications', (route) => route.fulfill({ status: 503, body: '' }), {
-    times: 1,
-  });
-  await f.submit.click();
+  // The form says what the spec says, and nothing asks the visitor to correct anything.
   await expect(f.form.getByRole('alert')).toHaveText(status503);
-  await expectNeedingAttention(page, 1, 1);
+  await expect(f.form.getByRole('note')).toContainText(
+    'will be sent automatically as soon as the server can take it',
+  );
+  await expect(f.form.getByRole('note')).not.toContainText('correct');
 
-  // Left, and back: the application is still there, with what happened to it.
-  await page.reload();
-  await untilReady(page);
-  await expect(applicationForm(page).fullName).toHaveValue('');
-  await expectNeedingAttention(page, 1, 1);
-  await outboxButton(page).click();
-  await expect(outboxPanel(page).getByRole('listitem')).toContainText(status503);
-  await outboxPanel(page).getByRole('button', { name: 'Close' }).click();
-
-  await editAndResend(page);
-  await applicationForm(page).submit.click();
-  await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
+  // Nobody taps anything: the page tries again, honouring the wait, until it is stored.
+  await expect(announcement(page, 'Your application for')).toContainText('was sent', {
+    timeout: 15_000,
+  });
   await expect(outboxButton(page)).toHaveCount(0);
+  expect(storedApplications(email)).toHaveLength(1);
+
+  // The visitor, unsure, taps Submit again with the same values: the same application.
+  await f.submit.click();
+  await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
   expect(storedApplications(email)).toHaveLength(1);
 });
 
-test('an application refused with 429, 400, 413 or 409 stays saved on this device until it is sent', async ({
+test('the outbox says a busy server will be sent to automatically', async ({ page }) => {
+  const email = uniqueEmail('busy-panel');
+  await page.goto(paths.apply);
+  // Busy for as long as this test looks.
+  await page.route('**/api/applications', (route) =>
+    route.fulfill({ status: 503, headers: { 'Retry-After': '600' }, body: '' }),
+  );
+  const f = await fillApplication(page, email);
+  await f.submit.click();
+  await expect(f.form.getByRole('alert')).toHaveText(status503);
+  await expectWaiting(page, 1);
+  await expect(outboxButton(page)).not.toHaveAccessibleName(/attention/);
+  await outboxButton(page).click();
+  const item = outboxPanel(page).getByRole('listitem');
+  await expect(item).toContainText('Waiting — the server is busy; it will be sent automatically');
+  await expect(item.getByRole('button', { name: 'Send now' })).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Edit and resend' })).toHaveCount(0);
+});
+
+test("reopened from the outbox, a refused inquiry shows the server's message under its field and takes the visitor there", async ({
+  page,
+}) => {
+  await page.goto(paths.contact);
+  await page.route(
+    '**/api/inquiries',
+    (route) =>
+      route.fulfill({
+        status: 400,
+        json: {
+          message: 'Please correct the errors in the form',
+          errors: { emailAddress: 'Invalid email format' },
+        },
+      }),
+    { times: 1 },
+  );
+  let f = await fillInquiry(page, uniqueEmail('field'));
+  await f.submit.click();
+  await expectFieldError(f.email, 'Invalid email format');
+  // One sentence after another, each with its full stop.
+  await expect(f.form.getByRole('alert')).toHaveText('Please correct the errors in the form');
+
+  await page.goto(paths.home);
+  await editAndResend(page);
+  await expect(page).toHaveURL(/\/contact$/);
+  f = contactForm(page);
+  await expectFieldError(f.email, 'Invalid email format');
+  await expect(f.email).toBeFocused();
+  await expect(f.email).toBeInViewport();
+  await expect(f.form.getByRole('note')).toContainText(
+    'Please correct the errors in the form. It stays saved on this device',
+  );
+});
+
+test('an application refused with 400, 413, 422 or 409 stays saved on this device until it is sent', async ({
   page,
 }) => {
   const email = uniqueEmail('refused');
   await page.goto(paths.apply);
   const f = await fillApplication(page, email);
   const refusals = [
-    { status: 429, json: { message: 'Too many submissions from this network; retry in 1 second' } },
     { status: 400, json: { message: 'Please correct the errors in the form' } },
+    { status: 422, json: { message: 'Please correct the errors in the form' } },
     { status: 413, json: { message: 'Request body is too large' } },
     { status: 409, json: duplicate },
   ];
@@ -96,7 +145,7 @@ test('an application refused with 429, 400, 413 or 409 stays saved on this devic
   expect(storedApplications(email)).toHaveLength(1);
 });
 
-test('leaving the page while "Submitting..." and then meeting a server error keeps the application, needing attention', async ({
+test('leaving the page while "Submitting..." and then meeting a busy server keeps the application and sends it by itself', async ({
   page,
 }) => {
   const email = uniqueEmail('left');
@@ -113,9 +162,10 @@ test('leaving the page while "Submitting..." and then meeting a server error kee
   await expect(page).toHaveURL(/\/$/);
   await (await held).fulfill({ status: 503, body: '' });
 
-  await expectNeedingAttention(page, 1, 1);
-  await outboxButton(page).click();
-  await expect(outboxPanel(page).getByRole('listitem')).toContainText(status503);
+  await expect(announcement(page, 'Your application for')).toContainText('was sent', {
+    timeout: 15_000,
+  });
+  expect(storedApplications(email)).toHaveLength(1);
 });
 
 test('a Wi-Fi login page answering 200 is not delivery: the application is kept and sent once the real server answers', async ({

@@ -150,9 +150,9 @@ test.describe('clearing this device', () => {
     await clear.click();
     const confirm = page.getByRole('region', { name: /1 submission is still waiting/ });
     await expect(confirm).toContainText(/Inquiry from Priya Raman, Weekend batches, saved \d+ \w+/);
-    const keep = confirm.getByRole('button', { name: 'Keep waiting submissions' });
-    await expect(keep).toBeFocused();
-    await keep.click();
+    // Cancel, which clears nothing, is where the focus starts: Enter pressed twice clears nothing.
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Clear the rest, keep waiting submissions' }).click();
     const result = page.getByRole('status').filter({ hasText: 'Cleared:' });
     await expect(result).toContainText(/Cleared: 1 draft, \d+ saved pages?'s? content/);
     await expect(result).toContainText('Kept: 1 waiting submission');
@@ -162,7 +162,9 @@ test.describe('clearing this device', () => {
     expect(await keptCount(page, 'raam-outbox')).toBe(1);
 
     await clear.click();
-    await page.getByRole('button', { name: 'Also delete 1 waiting submission' }).click();
+    await page
+      .getByRole('button', { name: 'Clear everything, including 1 waiting submission' })
+      .click();
     await expect(result).toHaveText('Cleared: 1 waiting submission.');
     expect(await keptCount(page, 'raam-outbox')).toBe(0);
 

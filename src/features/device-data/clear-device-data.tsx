@@ -50,11 +50,14 @@ interface ConfirmProps {
   onCancel: () => void;
 }
 
-/** Waiting submissions go only when the visitor, having seen each named, chooses it. */
+/**
+ * Waiting submissions go only when the visitor, having seen each named, chooses it. Each button
+ * says what it clears; Cancel, which clears nothing, takes the focus: Enter pressed twice clears
+ * nothing.
+ */
 function ConfirmWaiting({ waiting, onChoose, onCancel }: ConfirmProps) {
-  const keep = useRef<HTMLButtonElement>(null);
-  // The safe choice takes the focus: Enter pressed twice never deletes a submission.
-  useEffect(() => keep.current?.focus(), []);
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancel.current?.focus(), []);
   const n = waiting.ids.length;
   return (
     <section className={classes.confirm} aria-labelledby="clear-confirm-title">
@@ -71,15 +74,15 @@ function ConfirmWaiting({ waiting, onChoose, onCancel }: ConfirmProps) {
         reaches the academy and cannot be recovered.
       </p>
       <div className={classes.buttons}>
-        <Button ref={keep} look="brand" onClick={() => onChoose(false)}>
-          Keep waiting submissions
-        </Button>
-        <button type="button" className={classes.danger} onClick={() => onChoose(true)}>
-          Also delete {n} waiting {n === 1 ? 'submission' : 'submissions'}
-        </button>
-        <Button look="default" onClick={onCancel}>
+        <Button ref={cancel} look="brand" onClick={onCancel}>
           Cancel
         </Button>
+        <Button look="default" onClick={() => onChoose(false)}>
+          Clear the rest, keep waiting submissions
+        </Button>
+        <button type="button" className={classes.danger} onClick={() => onChoose(true)}>
+          Clear everything, including {n} waiting {n === 1 ? 'submission' : 'submissions'}
+        </button>
       </div>
     </section>
   );

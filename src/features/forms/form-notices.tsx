@@ -1,5 +1,6 @@
 import { Alert, Button, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { joinSentences } from '../../domain/sentences.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { useHydratedControl } from '../../ui/use-hydrated-control.ts';
 import { sendsInBackground } from '../outbox/keep-storage.ts';
@@ -103,18 +104,25 @@ interface CorrectionNoticeProps {
   what: string;
   /** Why it was last refused (product §8.2); left out while the banner below says it. */
   reason: string | undefined;
+  /** The server could not take it yet: it is sent again by itself, nothing needs correcting. */
+  serverBusy: boolean;
 }
 
 /**
  * Above a form whose submission was refused and is kept on this device: opened from the outbox
  * to correct it, or just refused here. A note, not an alert: the banner is what is announced.
  */
-export function CorrectionNotice({ what, reason }: CorrectionNoticeProps) {
+export function CorrectionNotice({ what, reason, serverBusy }: CorrectionNoticeProps) {
+  const next = serverBusy
+    ? 'It stays saved on this device and will be sent automatically as soon as the server can take it.'
+    : 'It stays saved on this device until it is sent or discarded: correct what needs correcting and send it again.';
   return (
     <Alert role="note" color="yellow" variant="light" icon={<Icon name="info-circle" />}>
       {reason
-        ? `${reason} It stays saved on this device until it is sent or discarded: correct what needs correcting and send it again.`
-        : `Not sent yet. Your ${what} stays saved on this device until it is sent or discarded; the saved-submissions button at the top of the page lists it.`}
+        ? joinSentences(reason, next)
+        : serverBusy
+          ? `Not sent yet: the server is busy. Your ${what} stays saved on this device and will be sent automatically; the saved-submissions button at the top of the page lists it.`
+          : `Not sent yet. Your ${what} stays saved on this device until it is sent or discarded; the saved-submissions button at the top of the page lists it.`}
     </Alert>
   );
 }

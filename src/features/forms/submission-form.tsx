@@ -78,6 +78,7 @@ export function SubmissionForm<Name extends string>({
         <CorrectionNotice
           what={what}
           reason={notice.kind === 'error' ? undefined : correction.reason}
+          serverBusy={correction.serverBusy}
         />
       )}
       {renderFields(fields, bind, maxLengths)}

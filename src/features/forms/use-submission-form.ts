@@ -38,6 +38,8 @@ export interface Correction {
   recordId: string;
   /** Why it was last refused (the text of product §8.2). */
   reason: string | undefined;
+  /** The server was busy: the record is sent again by itself; nothing needs correcting. */
+  serverBusy: boolean;
 }
 
 const draftKinds: Record<DraftName, OutboxKind> = {
@@ -114,11 +116,20 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
     if (!isLive()) return;
     setRestored(true);
     if (record && recordId) {
-      setCorrection({ recordId, reason: record.reason });
+      setCorrection({ recordId, reason: record.reason, serverBusy: false });
       setNotice(noNotice);
     }
     if (!values || (!record && form.isDirty())) return;
     form.setValues({ ...initialValues, ...known(values) });
+    if (!record) return;
+    // Opened to be corrected: the server's messages stand under their fields again, and the
+    // visitor is taken to the first of them (or to the form's first field).
+    const { placed, unplaced } = placeReplyErrors(record.fieldErrors);
+    form.setErrors(placed);
+    if (unplaced.length > 0 && record.reason) {
+      setNotice({ kind: 'error', message: record.reason, details: unplaced });
+    }
+    if (!focusFirstInvalid(placed) && firstField) setFocusRequest({ field: firstField });
   });
   useEffect(() => {
     let live = true;
@@ -155,12 +166,18 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
   }, [notice, firstField]);
 
   useEffect(() => {
-    if (focusRequest) document.getElementById(`${idPrefix}-${focusRequest.field}`)?.focus();
+    if (!focusRequest) return;
+    const field = document.getElementById(`${idPrefix}-${focusRequest.field}`);
+    // Scrolled to the middle of the screen: the bottom edge may be under the page's status lines.
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView?.({ block: 'center' });
   }, [focusRequest, idPrefix]);
 
-  function focusFirstInvalid(errors: Partial<Record<string, unknown>>) {
+  /** Whether a field had an error to take the focus to. */
+  function focusFirstInvalid(errors: Partial<Record<string, unknown>>): boolean {
     const first = fieldOrder.find((field) => Boolean(errors[field]));
     if (first) setFocusRequest({ field: first });
+    return first !== undefined;
   }
 
   const onSubmit = form.onSubmit(
@@ -190,11 +207,15 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
       }
       // Refused, and kept: from now on the form corrects that record, so sending again replaces
       // it rather than adding another.
-      if (outcome.kind === 'refused') {
-        setCorrection({ recordId: outcome.recordId, reason: outcome.message });
+      if (outcome.kind === 'refused' || outcome.kind === 'waiting') {
+        setCorrection({
+          recordId: outcome.recordId,
+          reason: outcome.message,
+          serverBusy: outcome.kind === 'waiting',
+        });
       }
       const { placed, unplaced } = placeReplyErrors(
-        outcome.kind === 'network-error' ? undefined : outcome.fieldErrors,
+        outcome.kind === 'refused' || outcome.kind === 'rejected' ? outcome.fieldErrors : undefined,
       );
       form.setErrors(placed);
       focusFirstInvalid(placed);

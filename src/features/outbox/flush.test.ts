@@ -201,3 +201,40 @@ test('backoff grows, is capped at five minutes, and is jittered; Retry-After rea
   expect(retryAfterMs('86400', 0)).toBe(600_000);
   expect(retryAfterMs(new Date(86_400_000).toUTCString(), 0)).toBe(600_000);
 });
+
+test("a busy server's Retry-After holds the next try back, even when the connection comes back", async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(1_000_000);
+  const fetchMock = stubFetch();
+  fetchMock
+    .mockResolvedValueOnce(new Response('{}', { status: 503, headers: { 'Retry-After': '120' } }))
+    .mockResolvedValueOnce(jsonReply(201, { id: 'stored-1' }));
+  await putRecord(application('a', 'a@example.in'));
+
+  const first = await flushOutbox();
+  expect(first.nextAttemptAt).toBe(1_120_000);
+  const [waiting] = await listRecords();
+  expect(waiting).toMatchObject({ status: 'queued', serverBusy: true });
+  vi.setSystemTime(1_119_999);
+  await flushOutbox({ force: true });
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  vi.setSystemTime(1_120_000);
+  await flushOutbox();
+  expect(await listRecords()).toEqual([]);
+});
+
+test('a replay refused for invalid values needs attention and keeps the messages by field', async () => {
+  const fetchMock = stubFetch();
+  fetchMock.mockResolvedValue(
+    jsonReply(422, { message: 'Please correct the errors', errors: { email: 'Invalid email' } }),
+  );
+  await putRecord(application('a', 'a@example.in'));
+
+  await flushOutbox({ force: true });
+  const [record] = await listRecords();
+  expect(record).toMatchObject({
+    status: 'needs-attention',
+    fieldErrors: { email: 'Invalid email' },
+  });
+  expect(record?.serverBusy).toBeUndefined();
+});

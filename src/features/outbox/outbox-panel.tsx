@@ -14,6 +14,7 @@ import {
 } from './outbox-record.ts';
 import { replayNow } from './outbox-runtime.ts';
 import { deleteRecord, discardedByVisitor, type UnreadableRecord } from './outbox-store.ts';
+import { serverBusyText } from './send-record.ts';
 
 interface OutboxPanelProps {
   records: readonly OutboxRecord[];
@@ -35,7 +36,8 @@ const LockedOutbox = lazy(() =>
 );
 
 function statusText(record: OutboxRecord): string {
-  return record.status === 'needs-attention' ? 'Needs attention' : 'Waiting to be sent';
+  if (record.status === 'needs-attention') return 'Needs attention';
+  return record.serverBusy ? serverBusyText : 'Waiting to be sent';
 }
 
 async function exportUnsent(

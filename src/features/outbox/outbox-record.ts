@@ -16,6 +16,7 @@ import {
   normaliseApplication,
   normaliseInquiry,
 } from '../../domain/submissions.ts';
+import type { ReplyFieldErrors } from '../../domain/submissions-messages.ts';
 import { isRecord } from '../../lib/idb-store.ts';
 
 /** Also the endpoint each is sent to: POST /api/{kind}. */
@@ -60,6 +61,10 @@ export interface OutboxRecord {
   serverRetryAt: number;
   /** What the visitor is told about the last refusal (the texts of product §8.2). */
   lastError?: string;
+  /** The last answer was the server's being busy or failing: it is sent again by itself. */
+  serverBusy?: boolean;
+  /** The last refusal's messages by field, shown under those fields when it is corrected. */
+  fieldErrors?: ReplyFieldErrors;
   /** Who is sending it right now, where the browser has no Web Locks (see claim.ts). */
   lease?: { by: string; until: number };
 }
@@ -70,6 +75,14 @@ function isString(value: unknown): value is string {
 
 function isNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
+}
+
+function readFieldErrors(value: unknown): ReplyFieldErrors | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => isString(entry[1]) && entry[1] !== '',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 /** The record, or undefined when what is stored is not one (older app, truncated, edited). */
@@ -85,6 +98,7 @@ export function readRecord(value: unknown): OutboxRecord | undefined {
   const source = normaliseSource(value.source);
   const agreement = readAgreement(value.agreement);
   const lease = isRecord(value.lease) && isString(value.lease.by) && isNumber(value.lease.until);
+  const fieldErrors = readFieldErrors(value.fieldErrors);
   return {
     id,
     kind,
@@ -100,6 +114,8 @@ export function readRecord(value: unknown): OutboxRecord | undefined {
     retryAt: isNumber(retryAt) ? retryAt : 0,
     serverRetryAt: isNumber(serverRetryAt) ? serverRetryAt : 0,
     ...(isString(value.lastError) ? { lastError: value.lastError } : {}),
+    ...(value.serverBusy === true ? { serverBusy: true } : {}),
+    ...(fieldErrors ? { fieldErrors } : {}),
     ...(lease ? { lease: value.lease as OutboxRecord['lease'] } : {}),
   };
 }

@@ -6,7 +6,7 @@
 
 import type { Agreement } from '../../domain/agreement.ts';
 import type { SubmissionSource } from '../../domain/submission-source.ts';
-import type { SubmissionReply } from '../../domain/submissions-messages.ts';
+import type { ReplyFieldErrors, SubmissionReply } from '../../domain/submissions-messages.ts';
 import { StorageUnavailableError } from '../../lib/idb-store.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { busy, withClaim } from './claim.ts';
@@ -31,6 +31,8 @@ export type DirectSendResult =
   | { kind: 'confirmed'; reply: SubmissionReply; recordId: string }
   /** Refused; kept on this device as needing attention, under `recordId`. */
   | { kind: 'refused'; reply: SubmissionReply; recordId: string }
+  /** The server could not take it now; kept under `recordId` and sent again by itself. */
+  | { kind: 'busy'; reply: SubmissionReply; recordId: string }
   /** Kept on this device under `recordId`; it will be sent when the connection allows. */
   | { kind: 'queued'; recordId: string }
   /** Storage refused to keep it: the caller can only send it without a safety net. */
@@ -55,12 +57,20 @@ function sameBody(
   current: OutboxRecord | undefined,
   payload: OutboxPayload,
   agreement: Agreement | undefined,
-): boolean {
+): current is OutboxRecord {
   return (
     current !== undefined &&
     JSON.stringify([current.payload, current.agreement]) === JSON.stringify([payload, agreement])
   );
 }
+
+/**
+ * What this page last kept under each id. A record the form still shows may be delivered by a
+ * replay (another tab, the service worker) while the visitor looks at the server's refusal:
+ * sending the very same values again then reuses its key, and the server answers with what it
+ * stored the first time instead of storing it twice.
+ */
+const keptHere = new Map<string, OutboxRecord>();
 
 /**
  * Writes the submission to the outbox (a corrected record keeps its id, and its key while its
@@ -74,9 +84,9 @@ export async function enqueueAndSend(
   const id = recordId ?? newIdempotencyKey();
   const now = Date.now();
   try {
-    await updateRecord(id, (current): OutboxRecord => {
-      const keepKey =
-        current && sameBody(current, payload, agreement) && !isTooOldToReplay(current, now);
+    const written = await updateRecord(id, (stored): OutboxRecord => {
+      const current = stored ?? keptHere.get(id);
+      const keepKey = sameBody(current, payload, agreement) && !isTooOldToReplay(current, now);
       const keptSource = current?.source ?? source;
       return {
         id,
@@ -90,9 +100,10 @@ export async function enqueueAndSend(
         status: 'queued',
         attempts: 0,
         retryAt: now + formSendGraceMs,
-        serverRetryAt: current?.serverRetryAt ?? 0,
+        serverRetryAt: stored?.serverRetryAt ?? 0,
       };
     });
+    if (written) keptHere.set(id, written);
   } catch (error) {
     if (error instanceof StorageUnavailableError) return { kind: 'not-kept' };
     throw error;
@@ -106,7 +117,9 @@ export async function enqueueAndSend(
     if (result.kind === 'delivered') {
       return { kind: 'confirmed', reply: result.reply, recordId: id };
     }
-    if (result.kind === 'refused') return { kind: 'refused', reply: result.reply, recordId: id };
+    if (result.kind === 'refused' || result.kind === 'busy') {
+      return { kind: result.kind, reply: result.reply, recordId: id };
+    }
     return { kind: 'queued', recordId: id };
   } catch (error) {
     // Storage failed after the record was kept (claiming it, reading it back): it waits in the
@@ -129,20 +142,26 @@ export async function isKeptAlready(kind: OutboxKind, values: Record<string, str
 }
 
 /**
- * A record's values, what was agreed with them and why it was refused, for its form to correct;
- * undefined when gone.
+ * A record's values, what was agreed with them, why it was refused and the refusal's messages
+ * by field, for its form to correct; undefined when gone.
  */
 export async function readOutboxRecord(id: string): Promise<
   | {
       values: Record<string, string>;
       agreement: Agreement | undefined;
       reason: string | undefined;
+      fieldErrors: ReplyFieldErrors | undefined;
     }
   | undefined
 > {
   const record = await getRecord(id).catch(() => undefined);
   if (!record) return undefined;
-  return { values: { ...record.payload }, agreement: record.agreement, reason: record.lastError };
+  return {
+    values: { ...record.payload },
+    agreement: record.agreement,
+    reason: record.lastError,
+    fieldErrors: record.fieldErrors,
+  };
 }
 
 /**

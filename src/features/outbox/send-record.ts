@@ -4,8 +4,10 @@
  *
  * queued → (sent) → confirmed: let go (the delete rule, outbox-store.ts)
  *                 → no answer, or an answer that is not the API's: queued, backed off
- *                 → refused while the visitor is on the form: needs attention, shown there
- *                 → refused on replay: busy or failing (5xx, 429) stays queued; else needs attention
+ *                 → the server busy or failing (transient): queued, backed off (and for as
+ *                   long as its Retry-After asks), whoever sent it: nobody needs to act
+ *                 → refused for what a person can correct: needs attention (on the form, or
+ *                   in the outbox panel with the fields to correct)
  * queued for longer than the server remembers its key → needs attention, not sent
  * needs attention → only the visitor moves it: corrected and sent from the form, or discarded
  */
@@ -15,6 +17,7 @@ import {
   applicationOutcome,
   inquiryOutcome,
   isConfirmation,
+  replyFieldErrors,
   type SubmissionOutcome,
   type SubmissionReply,
 } from '../../domain/submissions-messages.ts';
@@ -31,7 +34,7 @@ const backoffBaseMs = 2_000;
 const backoffCapMs = 5 * 60_000;
 /** When a 429 names no time to wait. */
 const defaultRetryAfterMs = 30_000;
-/** However long a 429 asks for: a record is never held back longer than this. */
+/** However long a Retry-After asks for: a record is never held back longer than this. */
 const retryAfterCapMs = 10 * 60_000;
 /** No record waits longer than this; a time further off can only come from a clock moved back. */
 export const longestWaitMs = Math.max(backoffCapMs, retryAfterCapMs);
@@ -60,8 +63,10 @@ export type Sender = 'form' | 'replay';
 
 export type SendResult =
   | { kind: 'delivered'; reply: SubmissionReply }
-  /** An HTTP answer other than the confirmation: the record is kept. */
+  /** Refused for what a person must correct: the record is kept, needing attention. */
   | { kind: 'refused'; reply: SubmissionReply }
+  /** The server could not take it now: the record is kept and sent again by itself. */
+  | { kind: 'busy'; reply: SubmissionReply }
   /** No answer, or one that did not come from the API (a Wi-Fi login page): kept, retried. */
   | { kind: 'no-answer'; message: string }
   /** Not sent: it needs the visitor (too old to replay safely). */
@@ -101,10 +106,20 @@ export function refusalText(record: Pick<OutboxRecord, 'kind'>, reply: Submissio
   return outcomes[record.kind](reply).message;
 }
 
-/** A later try may succeed: the server busy or failing, or asked to wait. */
-function isTransient(status: number): boolean {
-  return status === 408 || status === 425 || status === 429 || status >= 500;
+/**
+ * Answers only a person can resolve: the values are invalid (400, 422), the academy already has
+ * this application (409), or the body is too large or not JSON (413, 415). Every other refusal
+ * (408, 425, 429, 5xx, a proxy's 404 while the site is being moved) says nothing about the
+ * values: the same body is sent again, under the same key, until the server takes it.
+ */
+const correctableStatuses: ReadonlySet<number> = new Set([400, 409, 413, 415, 422]);
+
+export function needsPerson(status: number): boolean {
+  return correctableStatuses.has(status);
 }
+
+/** What the outbox says of a record the server could not take yet. */
+export const serverBusyText = 'Waiting — the server is busy; it will be sent automatically';
 
 export const tooOldText = `Saved more than ${replayWindowDays} days ago, so the academy can no longer tell whether it already arrived. Check with the academy, then send it again or discard it.`;
 
@@ -114,30 +129,51 @@ export function isTooOldToReplay(record: Pick<OutboxRecord, 'keyAt'>, now: numbe
 }
 
 /** What becomes of a record after an answer other than the confirmation. */
-function afterSend(
-  current: OutboxRecord,
-  result: HttpResult,
-  sender: Sender,
-  now: number,
-): OutboxRecord {
+function afterSend(current: OutboxRecord, result: HttpResult, now: number): OutboxRecord {
   const attempts = current.attempts + 1;
+  const {
+    lastError: _previous,
+    fieldErrors: _previousFields,
+    serverBusy: _busy,
+    ...rest
+  } = current;
   if (result.kind === 'network-error' || result.ok) {
-    return { ...current, attempts, retryAt: now + backoffMs(attempts) };
+    return { ...rest, attempts, retryAt: now + backoffMs(attempts) };
   }
   const lastError = refusalText(current, result);
-  const serverRetryAt =
-    result.status === 429
-      ? now + retryAfterMs(result.headers.get('Retry-After'), now)
-      : current.serverRetryAt;
-  if (sender === 'form' || !isTransient(result.status)) {
-    return { ...current, attempts, serverRetryAt, status: 'needs-attention', lastError };
+  if (needsPerson(result.status)) {
+    const fieldErrors = replyFieldErrors(result.body);
+    return {
+      ...rest,
+      attempts,
+      status: 'needs-attention',
+      lastError,
+      ...(fieldErrors ? { fieldErrors } : {}),
+    };
   }
-  return { ...current, attempts, serverRetryAt, lastError, retryAt: now + backoffMs(attempts) };
+  // Busy: a Retry-After (429, 503) is honoured; a 429 without one still waits a while.
+  const retryAfter = result.headers.get('Retry-After');
+  const serverRetryAt =
+    retryAfter !== null || result.status === 429
+      ? now + retryAfterMs(retryAfter, now)
+      : current.serverRetryAt;
+  return {
+    ...rest,
+    attempts,
+    serverRetryAt,
+    lastError,
+    serverBusy: true,
+    retryAt: now + backoffMs(attempts),
+  };
 }
 
 function outcome(result: HttpResult, confirmed: Confirmation | undefined): SendResult {
   if (confirmed) return { kind: 'delivered', reply: confirmed.reply };
-  if (result.kind === 'response' && !result.ok) return { kind: 'refused', reply: result };
+  if (result.kind === 'response' && !result.ok) {
+    return needsPerson(result.status)
+      ? { kind: 'refused', reply: result }
+      : { kind: 'busy', reply: result };
+  }
   return {
     kind: 'no-answer',
     message:
@@ -165,7 +201,7 @@ export async function sendRecord(id: string, sender: Sender): Promise<SendResult
     if (confirmed) await deleteRecord(id, confirmed);
     else {
       const now = Date.now();
-      await updateRecord(id, (current) => current && afterSend(current, result, sender, now));
+      await updateRecord(id, (current) => current && afterSend(current, result, now));
     }
   } catch (error) {
     // The answer stands even when storage fails now. A confirmed record left behind is sent

@@ -24,17 +24,21 @@ const inquiry = {
   message: 'What are the fees?',
 };
 
-test('a refused submission stays kept; sent again from its record it keeps its key, and only the confirmation lets it go', async () => {
+test('a refusal a person can correct stays kept with its field messages; sent again from its record it keeps its key, and only the confirmation lets it go', async () => {
   const fetchMock = stubFetch();
   fetchMock
-    .mockResolvedValueOnce(jsonReply(503, { message: 'Oops' }))
+    .mockResolvedValueOnce(
+      jsonReply(400, { message: 'Please correct the errors', errors: { emailAddress: 'Invalid' } }),
+    )
     .mockResolvedValueOnce(jsonReply(201, { message: 'Thanks!', id: 'stored-1' }))
     .mockResolvedValueOnce(jsonReply(201, { message: 'Thanks again!', id: 'stored-2' }));
 
   const refused = await submitInquiry(inquiry);
-  expect(refused).toEqual({ kind: 'refused', message: 'Oops', recordId: expect.any(String) });
+  expect(refused).toMatchObject({ kind: 'refused', message: 'Please correct the errors' });
   const recordId = refused.kind === 'refused' ? refused.recordId : '';
-  expect(await listRecords()).toMatchObject([{ id: recordId, status: 'needs-attention' }]);
+  expect(await listRecords()).toMatchObject([
+    { id: recordId, status: 'needs-attention', fieldErrors: { emailAddress: 'Invalid' } },
+  ]);
 
   expect(await submitInquiry(inquiry, { recordId })).toEqual({
     kind: 'success',
@@ -45,6 +49,44 @@ test('a refused submission stays kept; sent again from its record it keeps its k
   const keys = sentRequests(fetchMock).map((request) => request.idempotencyKey);
   expect(keys[1]).toBe(keys[0]);
   expect(keys[2]).not.toBe(keys[0]);
+});
+
+test.each([408, 425, 429, 500, 502, 503, 504])(
+  'a %i waits to be sent again by itself, nothing for the visitor to correct',
+  async (status) => {
+    const fetchMock = stubFetch();
+    fetchMock.mockResolvedValueOnce(
+      jsonReply(status, { message: 'Service temporarily unavailable' }),
+    );
+
+    const busy = await submitInquiry(inquiry);
+    expect(busy).toEqual({
+      kind: 'waiting',
+      message: 'Service temporarily unavailable',
+      recordId: expect.any(String),
+    });
+    expect(await listRecords()).toMatchObject([{ status: 'queued', serverBusy: true }]);
+  },
+);
+
+test('Submit tapped again after a replay delivered the busy submission sends it under the same key: the server answers, nothing is stored twice', async () => {
+  const fetchMock = stubFetch();
+  fetchMock
+    .mockResolvedValueOnce(jsonReply(503, { message: 'Busy' }))
+    .mockResolvedValueOnce(jsonReply(201, { message: 'Thanks!', id: 'stored-1' }))
+    .mockResolvedValueOnce(jsonReply(201, { message: 'Thanks!', id: 'stored-1' }));
+
+  const busy = await submitInquiry(inquiry);
+  const recordId = busy.kind === 'waiting' ? busy.recordId : '';
+  await flushOutbox({ force: true });
+  expect(await listRecords()).toEqual([]);
+
+  expect(await submitInquiry(inquiry, { recordId })).toEqual({
+    kind: 'success',
+    message: 'Thanks!',
+  });
+  const keys = sentRequests(fetchMock).map((request) => request.idempotencyKey);
+  expect(new Set(keys).size).toBe(1);
 });
 
 test('a 200 from a Wi-Fi login page is no answer: the submission stays queued', async () => {

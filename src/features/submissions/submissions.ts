@@ -48,10 +48,21 @@ export interface KeptRefusal<FieldErrors> {
   recordId: string;
 }
 
+/**
+ * The server could not take it now (busy, failing): `message` is the form's error text; it
+ * stays on this device under `recordId` and is sent again by itself.
+ */
+export interface WaitingRefusal {
+  kind: 'waiting';
+  message: string;
+  recordId: string;
+}
+
 export type FormOutcome<FieldErrors> =
   | SubmissionOutcome<FieldErrors>
   | QueuedOutcome
-  | KeptRefusal<FieldErrors>;
+  | KeptRefusal<FieldErrors>
+  | WaitingRefusal;
 export type InquiryOutcome = FormOutcome<ReplyFieldErrors>;
 export type ApplicationOutcome = FormOutcome<ReplyFieldErrors>;
 export type DataRequestOutcome = FormOutcome<ReplyFieldErrors>;
@@ -132,13 +143,17 @@ async function send<FieldErrors>(
     // Whatever went wrong on this device, the visitor hears of it and keeps the values.
     return onNoReply(error instanceof Error ? error.message : String(error));
   }
-  if (result.kind === 'confirmed' || result.kind === 'queued') {
+  if (result.kind === 'confirmed' || result.kind === 'queued' || result.kind === 'busy') {
     await event?.count({ id: result.recordId, kind, payload });
   }
   if (result.kind === 'confirmed') return onReply(result.reply);
   if (result.kind === 'refused') {
     const refusal = onReply(result.reply);
     return { ...refusal, kind: 'refused', recordId: result.recordId };
+  }
+  if (result.kind === 'busy') {
+    startOutbox();
+    return { kind: 'waiting', message: onReply(result.reply).message, recordId: result.recordId };
   }
   if (result.kind === 'queued') {
     startOutbox();
