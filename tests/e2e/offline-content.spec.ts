@@ -91,6 +91,27 @@ test('content set with the CLI is saved when seen, then shown offline with its d
   await expect(page.getByText('Loading page content...')).toHaveCount(0);
 });
 
+test('a page the server has no content for opens offline with the defaults and its saved-on line, not the red banner', async ({
+  page,
+  context,
+}) => {
+  // Nothing was ever published for about on this server: it answers 404.
+  await page.goto(`${site.url}/about`);
+  await waitForServiceWorker(page);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(defaultAboutContent.hero.heroTitle);
+  await expect.poll(() => savedRecord(page, 'about')).toMatchObject({ absent: true, body: null });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(heading).toHaveText(defaultAboutContent.hero.heroTitle);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `Offline — showing the content saved on ${today()}` }),
+  ).toBeVisible();
+  await expect(page.getByText(banner)).toHaveCount(0);
+});
+
 test('when the connection returns, the saved copy is confirmed and its notice goes at once', async ({
   page,
   context,
@@ -269,7 +290,7 @@ test('pictures the content names on another site stay available offline', async 
   }
 });
 
-test('content deleted with the CLI: the next visit online shows the defaults and drops the saved copy', async ({
+test('content deleted with the CLI: the next visit online shows the defaults and the saved copy gives way to that answer', async ({
   page,
 }) => {
   setAbout('Soon to be deleted');
@@ -282,7 +303,9 @@ test('content deleted with the CLI: the next visit online shows the defaults and
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     defaultAboutContent.hero.heroTitle,
   );
-  await expect.poll(() => savedRecord(page, 'about')).toBeNull();
+  await expect
+    .poll(() => savedRecord(page, 'about'))
+    .toMatchObject({ version: 1, absent: true, body: null });
   await expect(page.getByText(banner)).toHaveCount(0);
 });
 

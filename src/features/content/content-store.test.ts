@@ -139,12 +139,27 @@ test('a page opened inside the app shows its saved copy at once, before the answ
   expect(slowStore.get('about')?.content.hero.heroTitle).toBe('Newer');
 });
 
-test('nothing stored on the server (204/404) drops the saved copy and shows the defaults silently', async () => {
+test('nothing stored on the server (204/404) shows the defaults silently and is remembered in place of the saved copy', async () => {
   const saved = memorySaved({ about: { etag: '"s1"', fetchedAt: 1000, body: { title: 'Saved' } } });
   const { store } = storeWith([{ kind: 'absent' }], saved);
   await store.ensure('about');
-  expect(saved.records.has('about')).toBe(false);
+  expect(saved.records.get('about')).toMatchObject({ body: null, absent: true });
   expect(store.get('about')).toMatchObject({ source: 'defaults', error: null });
+});
+
+test('offline, a page the server had no content for shows the defaults with the saved-on line, not the banner', async () => {
+  const saved = memorySaved({
+    about: { etag: null, fetchedAt: Date.UTC(2026, 10, 20, 12), body: null, absent: true },
+  });
+  const { store } = storeWith([offline], saved);
+  store.prime('about', defaultPageContent.about);
+  await store.ensure('about', Date.now(), defaultPageContent.about);
+  expect(store.get('about')).toMatchObject({
+    source: 'saved',
+    error: null,
+    notice: 'Offline — showing the content saved on 20 Nov 2026',
+  });
+  expect(store.get('about')?.content).toBe(defaultPageContent.about);
 });
 
 test('a saved copy that cannot be normalised is ignored', async () => {

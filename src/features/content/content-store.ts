@@ -96,12 +96,17 @@ export function createContentStore(dependencies: Partial<StoreDependencies> = {}
     notify();
   }
 
-  /** A saved copy, normalised like any backend answer; undefined when there is none usable. */
+  /**
+   * A saved copy, normalised like any backend answer (the defaults, for a page the backend had
+   * no content for); undefined when there is none usable.
+   */
   async function readSaved<P extends PageName>(
     page: P,
+    fallback?: PageContentMap[P],
   ): Promise<(SavedContent & { content: PageContentMap[P] }) | undefined> {
     const copy = await saved.read(page);
     if (!copy) return undefined;
+    if (copy.absent) return { ...copy, content: fallback ?? (await defaults(page)) };
     try {
       return { ...copy, content: await normalise(page, copy.body) };
     } catch {
@@ -114,7 +119,7 @@ export function createContentStore(dependencies: Partial<StoreDependencies> = {}
     // Content from the backend already on screen (published into the HTML, or fetched earlier)
     // is revalidated by its own ETag; otherwise the saved copy's.
     const shownFromBackend = previous?.source === 'backend' ? previous : undefined;
-    const copy = shownFromBackend ? undefined : await readSaved(page);
+    const copy = shownFromBackend ? undefined : await readSaved(page, fallback);
     const answering = fetch(page, shownFromBackend?.etag ?? copy?.etag);
     // With nothing on screen yet (a page opened inside the app) the saved copy shows at once,
     // rather than a spinner; over the pre-rendered defaults it first gives the answer a moment.
@@ -169,7 +174,6 @@ export function createContentStore(dependencies: Partial<StoreDependencies> = {}
         return;
       }
       case 'absent': {
-        await saved.drop(page);
         const content = fallback ?? (await defaults(page));
         const current = entries[page];
         if (current?.source === 'defaults' && !current.error && current.content === content) {
@@ -178,12 +182,16 @@ export function createContentStore(dependencies: Partial<StoreDependencies> = {}
         } else {
           show(page, { content, source: 'defaults', error: null, loadedAt });
         }
+        // Remembered as an answer like any other, so offline the page says what the backend
+        // would have: the defaults, with the day it said so. Work that can wait.
+        await settled();
+        await saved.write(page, { etag: null, fetchedAt: loadedAt, body: null, absent: true });
         return;
       }
       case 'failed': {
         // A page kept on this device gives way to a newer copy saved since (seen in the app).
         const keptAt = shownFromBackend?.keptAt;
-        const newer = keptAt ? await readSaved(page) : undefined;
+        const newer = keptAt ? await readSaved(page, fallback) : undefined;
         const saved = copy ?? (keptAt && newer && newer.fetchedAt > keptAt ? newer : undefined);
         if (saved) {
           show(page, {

@@ -31,8 +31,20 @@ test('a saved answer is read back as it was written', async () => {
   expect(await saved.read('home')).toBeUndefined();
 });
 
+test('the server having no content for a page is read back as that, with its day', async () => {
+  const saved = indexedDbSavedContent();
+  const copy = { etag: null, fetchedAt: 1_700_000_000_000, body: null, absent: true } as const;
+  await saved.write('home', copy);
+  expect(await saved.read('home')).toEqual(copy);
+});
+
 test.each([
   ['a string', 'garbage'],
+  ['no body that is not marked absent', { version: 1, etag: null, fetchedAt: 5, body: null }],
+  [
+    'a body marked absent',
+    { version: 1, etag: null, fetchedAt: 5, body: { title: 'x' }, absent: true },
+  ],
   ['an old shape', { content: { heroSection: {} }, savedAt: 5 }],
   ['a truncated record', { version: 1, etag: '"v1"' }],
   ['a body that is not an object', { version: 1, etag: null, fetchedAt: 5, body: '<html>' }],

@@ -12,7 +12,13 @@ export interface SavedContent {
   etag: string | null;
   /** When the answer was fetched (ms since the epoch), for the "saved on …" notice. */
   fetchedAt: number;
+  /** The answer's body; null when the backend had no content for the page (`absent`). */
   body: unknown;
+  /**
+   * The backend answered that it publishes nothing for the page (404): what it would show is
+   * the built-in defaults, and offline the page shows them as quietly as any saved copy.
+   */
+  absent?: true;
 }
 
 /** Bumped when the record's shape changes: an older shape is dropped, not guessed at. */
@@ -30,9 +36,10 @@ function isSavedRecord(value: unknown): value is SavedRecord {
     typeof value.fetchedAt === 'number' &&
     Number.isFinite(value.fetchedAt) &&
     value.fetchedAt > 0 &&
-    // Backend content is an object, or a list of sections (about): never a bare value.
+    // Backend content is an object, or a list of sections (about): never a bare value; or
+    // nothing, for a page the backend has no content for.
     typeof value.body === 'object' &&
-    value.body !== null
+    (value.absent === true ? value.body === null : value.body !== null)
   );
 }
 
@@ -55,7 +62,8 @@ export function indexedDbSavedContent(): SavedContentStore {
         const value = await store.get(page);
         if (value === undefined) return undefined;
         if (isSavedRecord(value)) {
-          return { etag: value.etag, fetchedAt: value.fetchedAt, body: value.body };
+          const { etag, fetchedAt, body } = value;
+          return value.absent ? { etag, fetchedAt, body, absent: true } : { etag, fetchedAt, body };
         }
         await store.delete(page);
       } catch {
