@@ -33,6 +33,15 @@ describe.each(databaseKinds())('personal data under the DPDP Act on %s', (kind) 
       },
     );
 
+    test('an application still waiting on a device under the previous notice is stored with that version', async () => {
+      const consent = aConsent({ version: '2026-11-26' });
+      expect(consentNoticeVersion).not.toBe('2026-11-26');
+      const response = await post('/api/applications', { ...anApplication(), consent });
+      expect(response.statusCode).toBe(201);
+      const [stored] = await storedRecords(t.db, 'applications');
+      expect(stored?.consent).toEqual({ version: '2026-11-26', givenAt: consent.givenAt });
+    });
+
     test.each([
       ['inquiries', anInquiry],
       ['applications', anApplication],

@@ -28,6 +28,8 @@ export const site = {
    * The academy puts the person's own name here once appointed; until then the role answers.
    */
   grievanceOfficer: { name: 'our Grievance Officer', email: 'grievance@raamacademy.in' },
+  /** Where a person complains about the academy's handling of their data (DPDP Act, s. 27). */
+  dataProtectionBoardUrl: 'https://www.dpb.gov.in/',
   mapUrl:
     'https://www.google.com/maps/search/?api=1&query=42+Arcot+Road+Kodambakkam+Chennai+600024',
   social: {

@@ -322,9 +322,19 @@ test('without the consent ticked nothing is sent or kept, and focus goes to the 
 test('the notice says what is kept, why, for how long, and where to ask or complain', () => {
   setup();
   const notice = screen.getByRole('region', { name: 'How we use these details' });
-  expect(notice).toHaveTextContent('only to process your application');
+  expect(notice).toHaveTextContent('only to process the application');
   expect(notice).toHaveTextContent('keep them for 24 months');
   expect(notice).toHaveTextContent('Data Protection Board of India');
+  // Read by a parent filling it in for a child, too: the applicant's details, not "yours".
+  expect(notice).toHaveTextContent("We collect the applicant's full name");
+  expect(notice).toHaveTextContent(
+    'The applicant, or for an applicant under 18 their parent or guardian, can withdraw consent',
+  );
+  expect(notice).toHaveTextContent("Only the academy's staff see them");
+  expect(notice).toHaveTextContent('we also record the event, the counsellor and the device');
+  expect(
+    within(notice).getByRole('link', { name: /^Data Protection Board of India/ }),
+  ).toHaveAttribute('href', 'https://www.dpb.gov.in/');
   expect(within(notice).getByRole('link', { name: 'Your data' })).toHaveAttribute(
     'href',
     '/your-data',

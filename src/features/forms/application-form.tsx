@@ -167,8 +167,9 @@ function ApplicationFormFields() {
       fields={fields}
       privacyNotice={
         <PrivacyNotice
-          collected="your full name, email address, phone number, address, the course you choose, your level of education and message, whether you are under 18, and if so your parent or guardian's name, relationship to you, phone and email"
-          purpose="process your application"
+          collected="the applicant's full name, email address, phone number, address, chosen course, level of education and message, whether the applicant is under 18, and if so their parent or guardian's name, relationship to the applicant, phone and email"
+          purpose="process the application"
+          about="applicant"
           keptDays={defaultRetention.applicationDays}
         />
       }

@@ -92,6 +92,7 @@ function ContactFormFields({ presetSubject }: ContactFormProps) {
         <PrivacyNotice
           collected="your full name, email address, phone number, the course you are interested in, your subject and message"
           purpose="answer your message"
+          about="you"
           keptDays={defaultRetention.inquiryDays}
         />
       }

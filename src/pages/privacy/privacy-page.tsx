@@ -2,6 +2,7 @@ import { paths } from '../../domain/paths.ts';
 import { dataRequestReplyDays, doneDataRequestDays } from '../../domain/retention.ts';
 import { formatAddress, mailtoHref, site } from '../../domain/site.ts';
 import { replayWindowDays } from '../../domain/submission-keys.ts';
+import { ExternalLink } from '../../ui/external-link.tsx';
 import { LegalPage, type LegalSection } from '../../ui/legal-page.tsx';
 import { Link } from '../../ui/link.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
@@ -164,7 +165,11 @@ const sections: readonly LegalSection[] = [
       <p>
         To complain about how we handle your data, write to {grievanceOfficer.name} at{' '}
         <a href={mailtoHref(grievanceOfficer.email)}>{grievanceOfficer.email}</a>. If we do not
-        resolve your complaint, you may complain to the Data Protection Board of India.
+        resolve your complaint, you may complain to the{' '}
+        <ExternalLink href={site.dataProtectionBoardUrl}>
+          Data Protection Board of India
+        </ExternalLink>
+        .
       </p>
     ),
   },

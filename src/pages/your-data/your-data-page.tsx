@@ -3,6 +3,7 @@ import { dataRequestReplyDays } from '../../domain/retention.ts';
 import { mailtoHref, site } from '../../domain/site.ts';
 import { ClearDeviceData } from '../../features/device-data/clear-device-data.tsx';
 import { Container } from '../../ui/container.tsx';
+import { ExternalLink } from '../../ui/external-link.tsx';
 import { Link } from '../../ui/link.tsx';
 import { PageHero } from '../../ui/page-hero.tsx';
 import { Title } from '../../ui/title.tsx';
@@ -46,8 +47,12 @@ function YourRights() {
       <p>
         Not satisfied with our answer? Write to {grievanceOfficer.name} at{' '}
         <a href={mailtoHref(grievanceOfficer.email)}>{grievanceOfficer.email}</a>. If we do not
-        resolve it, you may complain to the Data Protection Board of India. Our{' '}
-        <Link to={paths.privacy}>Privacy Policy</Link> says what we collect, why and for how long.
+        resolve it, you may complain to the{' '}
+        <ExternalLink href={site.dataProtectionBoardUrl}>
+          Data Protection Board of India
+        </ExternalLink>
+        . Our <Link to={paths.privacy}>Privacy Policy</Link> says what we collect, why and for how
+        long.
       </p>
     </section>
   );
