@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { multiFileImages, pictureFiles } from './src/domain/content/responsive-images.ts';
 import { site } from './src/domain/site.ts';
 import { theme } from './src/ui/theme.ts';
+import { formCode } from './tools/form-code/plugin.ts';
 import { icons } from './tools/icons/plugin.ts';
 import { lightOnlyCss } from './tools/light-only-css/plugin.ts';
 import { mantineThemeCssPlugin } from './tools/mantine-theme-css/plugin.ts';
@@ -82,6 +83,8 @@ function scopedClassName(local: string, file: string): string {
   return `${local}_${hash.slice(0, 5)}`;
 }
 
+const forms = formCode(root);
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProduction : [] },
   plugins: [
@@ -91,6 +94,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     icons(),
     // The server-side build (for pre-rendering) needs neither.
     !isSsrBuild && prerender({ manifest: manifestFilename }),
+    !isSsrBuild && forms.plugin,
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',
@@ -100,6 +104,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         injectRegister: false,
         manifestFilename,
         injectManifest: {
+          // The worker caches one entry after another: the forms' code first, so a first visit
+          // that loses its connection while the rest is fetched still keeps what is sent.
+          manifestTransforms: [
+            (entries) => {
+              const first = forms.files();
+              const rank = (url: string) => (first.has(url.replace(/^\//, '')) ? 0 : 1);
+              return {
+                manifest: [...entries].sort((a, b) => rank(a.url) - rank(b.url)),
+                warnings: [],
+              };
+            },
+          ],
           globPatterns: ['**/*.{js,css,html,svg,webp,avif,jpg,woff2,txt,xml}'],
           // A built-in picture that comes in AVIF is kept in AVIF only (what browsers show): a
           // browser that cannot show AVIF fetches the WebP when online, and the warm-up keeps it.

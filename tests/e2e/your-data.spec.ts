@@ -1,6 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { defaultAboutContent } from '../../src/domain/content/defaults-about.ts';
+import { formCodeFile } from '../../src/domain/form-code.ts';
 import { paths, prerenderedPageFile } from '../../src/domain/paths.ts';
 import { startSiteServer } from '../support/site-server.mjs';
 import { keptCount } from './device-storage.ts';
@@ -209,4 +212,46 @@ test('a server keeping inquiries 90 days says so on its privacy policy, offline 
   } finally {
     await server.stop();
   }
+});
+
+test.describe('on a first visit, with no service worker keeping the site yet', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a data request typed after the connection went is still kept on the device, then sent once', async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail('ydf');
+    const formCode = JSON.parse(
+      readFileSync(join(process.cwd(), 'dist', formCodeFile), 'utf8'),
+    ) as Record<string, string[]>;
+    const files = formCode['data-request'] ?? [];
+    expect(files.some((file) => file.includes('data-request-form'))).toBe(true);
+    await page.goto(paths.yourData);
+    // The visitor reads; once the page has settled it fetches the form's code, unasked.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            (wanted) =>
+              wanted.every(
+                (file) =>
+                  performance.getEntriesByName(new URL(`/${file}`, location.href).href).length > 0,
+              ),
+            files,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    const f = requestForm(page);
+    await f.email.fill(email);
+    await f.erase.check();
+    await f.submit.click();
+    await expect(queuedCard(page)).toContainText('Your request is saved on this device');
+
+    await context.setOffline(false);
+    await expect.poll(() => requestsListed(email)).toHaveLength(1);
+  });
 });

@@ -5,10 +5,12 @@
  * must not offer last month's student to the next one). Failures are quiet: a draft is a
  * convenience, never a reason to stop the visitor.
  */
+import type { FormName } from '../../domain/form-code.ts';
 import { dayMs } from '../../domain/submission-keys.ts';
 import { isRecord, keyValueStore, storeNames } from '../../lib/idb-store.ts';
 
-export type DraftName = 'inquiry' | 'application' | 'data-request';
+/** A form's draft is named as the form is. */
+export type DraftName = FormName;
 
 const store = keyValueStore(storeNames.drafts);
 
