@@ -1,7 +1,9 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { onOutboxEvent } from '../outbox/outbox-events.ts';
 import { CourseQr, courseAddress } from './course-qr.tsx';
 import classes from './event-bar.module.css';
+import { markDiscarded } from './event-store.ts';
 import { useEvent } from './use-event.ts';
 import { useReturnToStart } from './use-return-to-start.ts';
 
@@ -12,6 +14,17 @@ import { useReturnToStart } from './use-return-to-start.ts';
  */
 export function EventBar() {
   const event = useEvent();
+  // A submission discarded in the outbox panel, in this tab or another, counts as discarded.
+  useEffect(
+    () =>
+      onOutboxEvent((change) => {
+        if (change.type !== 'discarded') return;
+        markDiscarded(change.id).catch((error: unknown) =>
+          console.warn('The event tally could not record a discarded submission:', error),
+        );
+      }),
+    [],
+  );
   const address = courseAddress(useLocation().pathname);
   const shown = event !== 'loading' && event !== undefined;
   // The bar shows exactly while event mode runs: so does the watch for the next student.

@@ -13,12 +13,17 @@ import type { PinHash } from './pin-hash.ts';
 
 /** One submission collected in the event, for its tally: no name, nothing a student typed. */
 export interface CollectedEntry {
-  /** The outbox record's id: while the outbox keeps it, it waits; once gone, it was delivered. */
+  /**
+   * The outbox record's id: while the outbox keeps it, it waits; once gone, it was delivered,
+   * unless a person discarded it (`discardedAt`).
+   */
   id: string;
   kind: LeadKind;
   /** The course chosen; '' when none. */
   course: string;
   collectedAt: number;
+  /** When a person discarded it on this device: it never reached the academy. */
+  discardedAt?: number;
 }
 
 export interface EventState {
@@ -40,7 +45,14 @@ function readEntry(value: unknown): CollectedEntry | undefined {
   const { id, kind, course, collectedAt } = value;
   if (typeof id !== 'string' || (kind !== 'inquiries' && kind !== 'applications')) return undefined;
   if (typeof course !== 'string' || typeof collectedAt !== 'number') return undefined;
-  return { id, kind, course, collectedAt };
+  const { discardedAt } = value;
+  return {
+    id,
+    kind,
+    course,
+    collectedAt,
+    ...(typeof discardedAt === 'number' ? { discardedAt } : {}),
+  };
 }
 
 function readPin(value: unknown): PinHash | undefined {

@@ -39,6 +39,20 @@ export async function countCollected(eventId: string, entry: CollectedEntry): Pr
   changed();
 }
 
+/** A person discarded a submission counted in the event: the tally must not call it delivered. */
+export async function markDiscarded(id: string, at: number = Date.now()): Promise<void> {
+  await store.update(currentKey, (stored) => {
+    const event = readEventState(stored);
+    const entry = event?.collected.find((counted) => counted.id === id);
+    if (!event || !entry || entry.discardedAt !== undefined) return stored;
+    const collected = event.collected.map((counted) =>
+      counted.id === id ? { ...counted, discardedAt: at } : counted,
+    );
+    return { ...event, collected };
+  });
+  changed();
+}
+
 /** The event, its tally and its PIN's hash leave this device (the outbox keeps its own). */
 export async function forgetEvent(): Promise<void> {
   await store.delete(currentKey);

@@ -8,6 +8,7 @@ function Row({ label, counts }: { label: string; counts: TallyCounts }) {
       <td>{counts.collected}</td>
       <td>{counts.delivered}</td>
       <td>{counts.waiting}</td>
+      <td>{counts.discarded}</td>
     </tr>
   );
 }
@@ -20,6 +21,7 @@ function Head({ first }: { first: string }) {
         <th scope="col">Collected</th>
         <th scope="col">Delivered</th>
         <th scope="col">Waiting</th>
+        <th scope="col">Discarded</th>
       </tr>
     </thead>
   );

@@ -1,7 +1,9 @@
 /**
- * What an event collected on this device: delivered and waiting, by kind and by course.
- * Derived, never kept twice: a counted submission still in the outbox waits; gone from it, the
- * server confirmed it (from a page or the service worker's Background Sync).
+ * What an event collected on this device: delivered, waiting and discarded, by kind and by
+ * course. Derived, never kept twice: a counted submission still in the outbox waits; one a
+ * person discarded is marked so when it was (event-store.ts); gone from the outbox otherwise,
+ * the server confirmed it (from a page or the service worker's Background Sync): nothing else
+ * removes a record (the delete rule, outbox-store.ts).
  */
 import type { LeadKind } from '../outbox/outbox-record.ts';
 import type { CollectedEntry } from './event-state.ts';
@@ -10,6 +12,7 @@ export interface TallyCounts {
   collected: number;
   delivered: number;
   waiting: number;
+  discarded: number;
 }
 
 export interface Tally {
@@ -20,13 +23,14 @@ export interface Tally {
 }
 
 function none(): TallyCounts {
-  return { collected: 0, delivered: 0, waiting: 0 };
+  return { collected: 0, delivered: 0, waiting: 0, discarded: 0 };
 }
 
-function add(counts: TallyCounts, waiting: boolean): void {
+type Outcome = 'delivered' | 'waiting' | 'discarded';
+
+function add(counts: TallyCounts, outcome: Outcome): void {
   counts.collected += 1;
-  if (waiting) counts.waiting += 1;
-  else counts.delivered += 1;
+  counts[outcome] += 1;
 }
 
 export function tallyOf(
@@ -40,11 +44,16 @@ export function tallyOf(
   };
   const courses = new Map<string, TallyCounts>();
   for (const entry of collected) {
-    const waiting = inOutbox.has(entry.id);
-    add(tally.total, waiting);
-    add(tally.byKind[entry.kind], waiting);
+    const outcome: Outcome =
+      entry.discardedAt !== undefined
+        ? 'discarded'
+        : inOutbox.has(entry.id)
+          ? 'waiting'
+          : 'delivered';
+    add(tally.total, outcome);
+    add(tally.byKind[entry.kind], outcome);
     const course = courses.get(entry.course) ?? none();
-    add(course, waiting);
+    add(course, outcome);
     courses.set(entry.course, course);
   }
   // Named courses in order, then those with none chosen.

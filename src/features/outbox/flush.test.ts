@@ -238,3 +238,21 @@ test('a replay refused for invalid values needs attention and keeps the messages
   });
   expect(record?.serverBusy).toBeUndefined();
 });
+
+test.each([408, 425, 500, 502, 504])(
+  'a replay answered %i (the server busy or its own timeout) waits and is sent again, needing nobody',
+  async (status) => {
+    const fetchMock = stubFetch();
+    fetchMock
+      .mockResolvedValueOnce(jsonReply(status, { message: 'Request Timeout' }))
+      .mockResolvedValueOnce(jsonReply(201, { id: 'stored-1' }));
+    await putRecord(application('a', 'a@example.in'));
+
+    const first = await flushOutbox({ force: true });
+    expect(first.waiting).toBe(1);
+    const [record] = await listRecords();
+    expect(record).toMatchObject({ status: 'queued', serverBusy: true });
+    await flushOutbox({ force: true });
+    expect(await listRecords()).toEqual([]);
+  },
+);

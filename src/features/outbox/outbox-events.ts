@@ -3,7 +3,11 @@
  * this context's listeners and, through a BroadcastChannel, to other tabs and from the service
  * worker, and to the header's control as a DOM event. Messages carry no personal data beyond the announcement's course or subject.
  */
-export type OutboxEvent = { type: 'changed' } | { type: 'delivered'; text: string };
+export type OutboxEvent =
+  | { type: 'changed' }
+  | { type: 'delivered'; text: string }
+  /** A person discarded the record `id` (an event's tally counts it as discarded). */
+  | { type: 'discarded'; id: string };
 
 const channelName = 'raam-outbox';
 const listeners = new Set<(event: OutboxEvent) => void>();
@@ -15,7 +19,7 @@ function openChannel(): BroadcastChannel | undefined {
     channel = new BroadcastChannel(channelName);
     channel.onmessage = (message: MessageEvent<unknown>) => {
       const event = message.data as OutboxEvent | null;
-      if (event?.type === 'changed' || event?.type === 'delivered') {
+      if (event?.type === 'changed' || event?.type === 'delivered' || event?.type === 'discarded') {
         for (const listener of listeners) listener(event);
       }
     };

@@ -46,7 +46,7 @@ export function OutboxIndicator() {
       );
     const stop = onOutboxEvent((event) => {
       if (event.type === 'changed') void refresh();
-      else setAnnouncement(event.text);
+      else if (event.type === 'delivered') setAnnouncement(event.text);
     });
     void refresh();
     startOutbox();

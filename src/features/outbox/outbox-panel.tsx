@@ -70,6 +70,7 @@ function ConfirmDiscard({ id, what, onKeep }: ConfirmDiscardProps) {
           onClick={async () => {
             await deleteRecord(id, discardedByVisitor).catch(() => undefined);
             emitOutboxEvent({ type: 'changed' });
+            emitOutboxEvent({ type: 'discarded', id });
           }}
         >
           Yes, discard

@@ -171,5 +171,6 @@ export async function readOutboxRecord(id: string): Promise<
 export async function discardKept(ids: readonly string[]): Promise<number> {
   await Promise.all(ids.map((id) => deleteRecord(id, discardedByVisitor)));
   if (ids.length > 0) emitOutboxEvent({ type: 'changed' });
+  for (const id of ids) emitOutboxEvent({ type: 'discarded', id });
   return ids.length;
 }
