@@ -9,6 +9,7 @@ import { isPageName } from './domain/content/types.ts';
 import { setPrerenderedContent } from './features/content/prerendered-content.ts';
 import { listenForInstallOffer } from './features/pwa/install-offer.ts';
 import { registerServiceWorker } from './features/pwa/service-worker.ts';
+import { watchFailedStylesheets } from './lib/failed-stylesheets.ts';
 import { ErrorBoundary } from './ui/error-boundary.tsx';
 import { markClientRender } from './ui/use-hydrated.ts';
 
@@ -31,6 +32,7 @@ const app = (
 
 async function start(container: HTMLElement) {
   listenForInstallOffer();
+  watchFailedStylesheets();
   // A pre-rendered page answers its route's every spelling (/courses/Oops, /About/): the
   // address bar shows the canonical one, as the app's own redirect would.
   const { path, content } = container.dataset;

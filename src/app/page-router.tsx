@@ -6,7 +6,7 @@ import {
   UNSAFE_createBrowserHistory,
 } from 'react-router-dom';
 import { serverAnswers, whenConnectionBack } from '../lib/connection-back.ts';
-import { dropFailedStylesheets } from '../lib/failed-stylesheets.ts';
+import { loadFailedStylesheets } from '../lib/failed-stylesheets.ts';
 import { setPageOpenProblem } from './page-open-problem.ts';
 import { reloadOnce } from './reload-once.ts';
 import { preloadPage } from './router.tsx';
@@ -37,11 +37,9 @@ export function PageRouter({ children }: { children: ReactNode }) {
       stopWaiting();
       const { pathname } = next.location;
       const href = history.createHref(next.location);
-      const retry = () => {
-        dropFailedStylesheets();
-        open(next);
-      };
-      preloadPage(pathname).then(
+      const retry = () => open(next);
+      // A stylesheet that failed with a page's code is asked for again with it.
+      Promise.all([preloadPage(pathname), loadFailedStylesheets()]).then(
         () => {
           if (latest !== next) return;
           startTransition(() => {

@@ -1,26 +1,30 @@
 import { whenConnectionBack } from './connection-back.ts';
-import { dropFailedStylesheets } from './failed-stylesheets.ts';
+import { loadFailedStylesheets } from './failed-stylesheets.ts';
 
 /**
  * Loads code that has failed to load again and again, each time the connection seems back
  * (less often after each failure: a release may have removed the file for good). `failing`
- * is told whether the last attempt failed.
+ * is told whether the last attempt failed and, when it did, how to try again at once (the
+ * visitor's Try again) instead of waiting for the connection's return.
  */
 export async function loadUntilLoaded<T>(
   load: () => Promise<T>,
-  failing: (failed: boolean) => void,
+  failing: (failed: boolean, tryNow?: () => void) => void,
 ): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const loaded = await load();
+      // A stylesheet that failed with the code is asked for again: the part needs both.
+      const [loaded] = await Promise.all([load(), loadFailedStylesheets()]);
       failing(false);
       return loaded;
     } catch {
-      failing(true);
-      await new Promise<void>((back) =>
-        whenConnectionBack(window.location.pathname, back, attempt),
-      );
-      dropFailedStylesheets();
+      await new Promise<void>((back) => {
+        const stop = whenConnectionBack(window.location.pathname, back, attempt);
+        failing(true, () => {
+          stop();
+          back();
+        });
+      });
     }
   }
 }

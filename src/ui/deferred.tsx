@@ -13,8 +13,8 @@ import {
 } from 'react';
 import { deferredWidget, needsApp, pending } from '../domain/early-click.ts';
 import { loadUntilLoaded } from '../lib/load-until-loaded.ts';
-import classes from './deferred.module.css';
 import { earlyClickWithin } from './early-click.ts';
+import { NeedsConnection } from './needs-connection.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
 /**
@@ -217,6 +217,9 @@ function OnHydrated({ run, onCommit }: { run: () => void; onCommit: () => void }
   return null;
 }
 
+const formWaits =
+  "This needs a connection to start. What you typed stays here, and it starts by itself once you're back online.";
+
 export type DeferredComponent<Props> = ComponentType<Props> & {
   /** Loads the widget's code now, e.g. before something asks it to change. */
   preload(): Promise<void>;
@@ -228,22 +231,30 @@ export type DeferredComponent<Props> = ComponentType<Props> & {
  */
 export function deferred<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  { loadWhen = 'near' }: { loadWhen?: LoadWhen } = {},
+  {
+    loadWhen = 'near',
+    quiet = false,
+  }: {
+    loadWhen?: LoadWhen;
+    /** Its pre-rendered HTML is all a visitor misses it for (a count-up, a mascot's wave). */
+    quiet?: boolean;
+  } = {},
 ): DeferredComponent<Props> {
   let loaded: ComponentType<Props> | undefined;
   // Code that cannot load (no connection, or a release has replaced it) is loaded again later:
   // meanwhile the pre-rendered HTML stays, rather than the page failing.
-  const failingListeners = new Set<(failed: boolean) => void>();
-  // Whether the last attempt failed: the code may be asked for while the page hydrates, so an
-  // attempt can fail before a form below has started listening.
-  let lastFailed = false;
+  type TryNow = (() => void) | undefined;
+  const failingListeners = new Set<(tryNow: TryNow) => void>();
+  // How to try the last attempt that failed again: the code may be asked for while the page
+  // hydrates, so an attempt can fail before the widget has started listening.
+  let lastFailed: TryNow;
   let startLoading: () => void = () => {};
   const module = new Promise<{ default: ComponentType<Props> }>((resolve) => {
     startLoading = () =>
       resolve(
-        loadUntilLoaded(load, (failed) => {
-          lastFailed = failed;
-          for (const listener of failingListeners) listener(failed);
+        loadUntilLoaded(load, (failed, tryNow) => {
+          lastFailed = failed ? tryNow : undefined;
+          for (const listener of failingListeners) listener(lastFailed);
         }).then((component) => {
           loaded = component;
           return { default: component };
@@ -322,15 +333,18 @@ export function deferred<Props extends object>(
       return stop;
     }, [ready, waitForNeed]);
 
-    // A form says so when its code cannot load: what was typed into it stays. Other widgets
-    // (the mascot) keep their pre-rendered HTML without a word.
-    const [failing, setFailing] = useState(false);
+    // A widget whose code cannot load keeps its pre-rendered HTML and says under it that it
+    // needs a connection; a form, that what was typed into it stays. Quiet ones say nothing.
+    const [tryNow, setTryNow] = useState<TryNow>();
+    const [isForm, setIsForm] = useState(false);
     useEffect(() => {
-      if (ready || loadWhen !== 'used' || !anchor.current?.querySelector('form')) return;
-      failingListeners.add(setFailing);
-      setFailing(lastFailed);
+      if (ready || quiet) return;
+      setIsForm(anchor.current?.querySelector('form') != null);
+      const listener = (next: TryNow) => setTryNow(() => next);
+      failingListeners.add(listener);
+      listener(lastFailed);
       return () => {
-        failingListeners.delete(setFailing);
+        failingListeners.delete(listener);
       };
     }, [ready]);
 
@@ -350,11 +364,8 @@ export function deferred<Props extends object>(
     return (
       <div ref={anchor} {...{ [deferredWidget]: marked ? id : undefined }}>
         {widget}
-        {failing && (
-          <p role="status" className={classes.failing}>
-            This needs a connection to start. What you typed stays here, and it starts by itself
-            once you're back online.
-          </p>
+        {tryNow && !ready && (
+          <NeedsConnection tryNow={tryNow}>{isForm ? formWaits : undefined}</NeedsConnection>
         )}
       </div>
     );

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import { paths } from '../../domain/paths.ts';
 import { formatAddress, mailtoHref, site, telHref } from '../../domain/site.ts';
 import { Container } from '../../ui/container.tsx';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 import { Link } from '../../ui/link.tsx';
 import { WhenNear } from '../../ui/when-near.tsx';
 import classes from './footer.module.css';
@@ -13,10 +13,8 @@ import { courseNav } from './nav-items.ts';
  * Saving for offline use and installing need the app: they are not pre-rendered (a button that
  * cannot act yet is a dead tap), and their code loads as the visitor nears the footer.
  */
-const OfflineControls = lazy(() =>
-  import('../../features/pwa/offline-controls.tsx').then((module) => ({
-    default: module.OfflineControls,
-  })),
+const OfflineControls = lazyPart(() =>
+  import('../../features/pwa/offline-controls.tsx').then((module) => module.OfflineControls),
 );
 
 const socialLinks = [

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { expect, test, vi } from 'vitest';
@@ -28,4 +28,24 @@ test('a page that throws while rendering leaves the header working and can be tr
   broken = false;
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { name: 'Courses' })).toBeVisible();
+});
+
+test('a page that threw is shown anew once the visitor goes to another page', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  broken = true;
+  render(
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path="/" element={<h1>Home</h1>} />
+        <Route path="*" element={<PageThatThrows />} />
+      </Route>
+    </Routes>,
+    { path: '/courses' },
+  );
+  expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await userEvent.click(
+    within(screen.getByRole('banner')).getByRole('link', { name: 'RAAM Academy home' }),
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
 });

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ChatWidget } from '../../features/chat/chat-widget.tsx';
 import { useEventModeFlag } from '../../features/event/event-flag.ts';
 import { ConnectionStatus } from '../../features/pwa/connection-status.tsx';
 import { UpdatePrompt } from '../../features/pwa/update-prompt.tsx';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -16,8 +17,8 @@ import { RouteEffects } from './route-effects.tsx';
 const mainId = 'main';
 
 /** Event mode's code loads only on a device where it is on. */
-const EventBar = lazy(() =>
-  import('../../features/event/event-bar.tsx').then((module) => ({ default: module.EventBar })),
+const EventBar = lazyPart(() =>
+  import('../../features/event/event-bar.tsx').then((module) => module.EventBar),
 );
 
 export function RootLayout() {
@@ -35,10 +36,9 @@ export function RootLayout() {
       <RouteEffects mainId={mainId} />
       <Header />
       {eventMode && (
+        // Its code failing to load says so in its place; this keeps a render error there too.
         <ErrorBoundary fallback={() => null}>
-          <Suspense fallback={null}>
-            <EventBar />
-          </Suspense>
+          <EventBar />
         </ErrorBoundary>
       )}
       <main id={mainId} tabIndex={-1} className={classes.main}>

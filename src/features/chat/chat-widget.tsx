@@ -1,12 +1,14 @@
-import { lazy, Suspense } from 'react';
 import { chatTitle } from '../../domain/chat.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 import { useHydratedControl } from '../../ui/use-hydrated-control.ts';
 import classes from './chat.module.css';
 import { chatOpenState, useChatOpen } from './chat-open.ts';
 
 const loadPanel = () => import('./chat-panel.tsx');
-const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.ChatPanel })));
+const ChatPanel = lazyPart(() => loadPanel().then((module) => module.ChatPanel));
+/** Loading ahead of a click: should it fail, the click's own load says so. */
+const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 /**
  * The floating assistant button; the dialog's code loads the first time it is wanted. A click
@@ -23,9 +25,10 @@ export function ChatWidget() {
   return (
     <>
       {open && (
-        <Suspense fallback={null}>
+        // Where the dialog opens: a failure to load its code says so there.
+        <div className={classes.place}>
           <ChatPanel launcherRef={launcherRef} />
-        </Suspense>
+        </div>
       )}
       <button
         ref={launcherRef}
@@ -35,8 +38,8 @@ export function ChatWidget() {
         aria-expanded={open}
         aria-controls={open ? 'chat-dialog' : undefined}
         onClick={chatOpenState.toggle}
-        onPointerEnter={loadPanel}
-        onFocus={loadPanel}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         {...attributes}
       >
         {open ? <Icon name="x" size={26} /> : <Icon name="message-circle" size={28} />}

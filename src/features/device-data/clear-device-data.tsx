@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../domain/paths.ts';
+import { loadUntilLoaded } from '../../lib/load-until-loaded.ts';
 import { Button } from '../../ui/button.tsx';
 import { Link } from '../../ui/link.tsx';
+import { NeedsConnection } from '../../ui/needs-connection.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { useEventModeFlag } from '../event/event-flag.ts';
 import { kindLabel, recordName, recordTopic, savedAtText } from '../outbox/outbox-record.ts';
@@ -97,6 +99,10 @@ export function ClearDeviceData() {
   const eventMode = useEventModeFlag();
   const [step, setStep] = useState<Step>({ name: 'ready' });
   const result = useRef<HTMLParagraphElement>(null);
+  // Asked for while its code cannot load: it says so, and goes on once the code has loaded.
+  const [tryNow, setTryNow] = useState<() => void>();
+  const loadCode = () =>
+    loadUntilLoaded(loadClearing, (failed, retry) => setTryNow(failed ? () => retry : undefined));
 
   useEffect(() => {
     if (step.name === 'done') result.current?.focus();
@@ -113,14 +119,14 @@ export function ClearDeviceData() {
 
   async function clear(deleteWaiting: readonly string[], kept: number) {
     setStep({ name: 'working' });
-    const { clearDeviceData, clearedText } = await loadClearing();
+    const { clearDeviceData, clearedText } = await loadCode();
     const cleared = await clearDeviceData(deleteWaiting);
     setStep({ name: 'done', text: clearedText(cleared, kept) });
   }
 
   async function start() {
     setStep({ name: 'working' });
-    const { waitingSubmissions } = await loadClearing();
+    const { waitingSubmissions } = await loadCode();
     const waiting = await waitingSubmissions();
     if (waiting.ids.length > 0) setStep({ name: 'confirm', waiting });
     else await clear([], 0);
@@ -148,6 +154,7 @@ export function ClearDeviceData() {
           {step.name === 'working' ? 'Clearing…' : 'Clear my data on this device'}
         </Button>
       )}
+      {tryNow && <NeedsConnection tryNow={tryNow} />}
       <p role="status" ref={result} tabIndex={-1} className={classes.result}>
         {step.name === 'done' ? step.text : ''}
       </p>

@@ -1,4 +1,13 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { loadUntilLoaded } from '../../lib/load-until-loaded.ts';
+
+let indicatorCode: Promise<typeof import('./outbox-indicator.tsx')> | undefined;
+/** Nothing shows until it can: its code is asked for again once the connection is back. */
+const loadIndicator = () =>
+  (indicatorCode ??= loadUntilLoaded(
+    () => import('./outbox-indicator.tsx'),
+    () => {},
+  ));
 
 /**
  * The header's outbox control. Shows nothing until a submission waits on this device (found at
@@ -9,10 +18,7 @@ import { type ComponentType, useEffect, useState } from 'react';
 export function OutboxControl() {
   const [Indicator, setIndicator] = useState<ComponentType | null>(null);
   useEffect(() => {
-    const show = () =>
-      import('./outbox-indicator.tsx').then(({ OutboxIndicator }) =>
-        setIndicator(() => OutboxIndicator),
-      );
+    const show = () => loadIndicator().then((code) => setIndicator(() => code.OutboxIndicator));
     const check = () => {
       try {
         const opening = indexedDB.open('raam-outbox');

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Icon } from '../../ui/icon.tsx';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 import { useEventModeFlag } from '../event/event-flag.ts';
 import classes from './outbox.module.css';
 import { onOutboxEvent } from './outbox-events.ts';
@@ -7,8 +8,8 @@ import type { OutboxRecord } from './outbox-record.ts';
 import { startOutbox } from './outbox-runtime.ts';
 import { listStored, type UnreadableRecord } from './outbox-store.ts';
 
-const OutboxPanel = lazy(() =>
-  import('./outbox-panel.tsx').then((module) => ({ default: module.OutboxPanel })),
+const OutboxPanel = lazyPart(() =>
+  import('./outbox-panel.tsx').then((module) => module.OutboxPanel),
 );
 
 /** How long a delivery stays announced on screen. */
@@ -84,14 +85,12 @@ export function OutboxIndicator() {
         </button>
       )}
       {open && (
-        <Suspense fallback={null}>
-          <OutboxPanel
-            records={records}
-            unreadable={unreadable}
-            onClose={() => setOpen(false)}
-            locked={eventMode}
-          />
-        </Suspense>
+        <OutboxPanel
+          records={records}
+          unreadable={unreadable}
+          onClose={() => setOpen(false)}
+          locked={eventMode}
+        />
       )}
       <div
         role="status"

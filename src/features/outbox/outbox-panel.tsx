@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../domain/paths.ts';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 import classes from './outbox.module.css';
 import { emitOutboxEvent } from './outbox-events.ts';
 import {
@@ -31,8 +32,8 @@ const formPaths: Record<OutboxKind, string> = {
   'data-requests': paths.yourData,
 };
 
-const LockedOutbox = lazy(() =>
-  import('../event/locked-outbox.tsx').then((module) => ({ default: module.LockedOutbox })),
+const LockedOutbox = lazyPart(() =>
+  import('../event/locked-outbox.tsx').then((module) => module.LockedOutbox),
 );
 
 function statusText(record: OutboxRecord): string {
@@ -207,13 +208,11 @@ export function OutboxPanel({ records, unreadable, onClose, locked = false }: Ou
         </button>
       </div>
       {locked && !unlocked ? (
-        <Suspense fallback={null}>
-          <LockedOutbox
-            records={records}
-            unreadable={unreadable}
-            onUnlock={() => setUnlocked(true)}
-          />
-        </Suspense>
+        <LockedOutbox
+          records={records}
+          unreadable={unreadable}
+          onUnlock={() => setUnlocked(true)}
+        />
       ) : (
         <>
           <p className={classes.privacy}>

@@ -1,12 +1,20 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../ui/button.tsx';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { install, useInstallOption } from './install.ts';
 import classes from './offline-controls.module.css';
 
 /** The saving itself, and its progress, load only when the visitor asks for them. */
-const SaveOfflinePanel = lazy(() =>
-  import('./save-offline-panel.tsx').then((module) => ({ default: module.SaveOfflinePanel })),
+const SaveOfflinePanel = lazyPart(
+  () => import('./save-offline-panel.tsx').then((module) => module.SaveOfflinePanel),
+  {
+    loading: (
+      <p className={classes.status} role="status">
+        Preparing to save…
+      </p>
+    ),
+  },
 );
 
 /**
@@ -42,17 +50,7 @@ export function OfflineControls() {
       {option === 'ios-steps' && (
         <p className={classes.steps}>To install this app: tap Share, then Add to Home Screen.</p>
       )}
-      {runs > 0 && (
-        <Suspense
-          fallback={
-            <p className={classes.status} role="status">
-              Preparing to save…
-            </p>
-          }
-        >
-          <SaveOfflinePanel key={runs} onDone={() => setSaving(false)} />
-        </Suspense>
-      )}
+      {runs > 0 && <SaveOfflinePanel key={runs} onDone={() => setSaving(false)} />}
     </div>
   );
 }

@@ -21,7 +21,8 @@ import classes from './course-hero.module.css';
  */
 const RobotMascot = deferred(
   () => import('./robot-mascot.tsx').then((module) => module.RobotMascot),
-  { loadWhen: 'used' },
+  // A wave is all it misses without its code: not worth a line under the hero.
+  { loadWhen: 'used', quiet: true },
 );
 
 /** The course's name, promise and key facts, with the ways to act on them. */

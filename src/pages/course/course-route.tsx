@@ -1,7 +1,8 @@
-import { type ComponentType, lazy, use } from 'react';
+import { type ComponentType, use } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { findCourse } from '../../domain/courses.ts';
 import { paths } from '../../domain/paths.ts';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 import { coursePage } from './course-data.ts';
 import { CoursePage } from './course-page.tsx';
 
@@ -13,10 +14,10 @@ import { CoursePage } from './course-page.tsx';
 const loadNotFound = () =>
   import('../not-found/not-found-page.tsx').then((module) => {
     notFoundLoaded = module.NotFoundPage;
-    return { default: module.NotFoundPage };
+    return module.NotFoundPage;
   });
 let notFoundLoaded: ComponentType | undefined;
-const LazyNotFound = lazy(loadNotFound);
+const LazyNotFound = lazyPart(loadNotFound);
 
 function NotFound() {
   const Page = notFoundLoaded ?? LazyNotFound;

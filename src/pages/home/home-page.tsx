@@ -12,8 +12,10 @@ import { HeroSection } from './hero-section.tsx';
 import { WhyChooseUsSection } from './why-choose-us-section.tsx';
 
 /** Far below the first screen: their code loads as the visitor scrolls towards them. */
-const StatsSection = deferred(() =>
-  import('../../features/stats/stats-section.tsx').then((module) => module.StatsSection),
+// Its pre-rendered figures are the whole of it: without its code they only do not count up.
+const StatsSection = deferred(
+  () => import('../../features/stats/stats-section.tsx').then((module) => module.StatsSection),
+  { quiet: true },
 );
 const TestimonialsSection = deferred(() =>
   import('./testimonials-section.tsx').then((module) => module.TestimonialsSection),
