@@ -7,7 +7,7 @@ import { submissionBodyLimitBytes } from '../src/domain/submission-body-limit.ts
 import { openDatabase } from './db/connect.ts';
 import { compileServer, type ServerProcess, startServerProcess } from './test/cli-process.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './test/databases.ts';
-import { aDataRequest, anApplication, anInquiry } from './test/fixtures.ts';
+import { aDataRequest, aGuardian, anApplication, anInquiry } from './test/fixtures.ts';
 import { fakeSite } from './test/harness.ts';
 
 beforeAll(compileServer, 120_000);
@@ -27,6 +27,16 @@ const application = anApplication({
   address: '77 Periwinkle Lane, Chennai',
   message: 'Quokka enthusiast joining the next batch',
 });
+/** An applicant under 18, and the parent who agreed for them. */
+const minorsApplication = {
+  ...anApplication({ fullName: 'Thaddeus Pemberton', email: 'thaddeus.p@example.in' }),
+  minor: true,
+  guardian: aGuardian({
+    name: 'Araminta Pemberton',
+    phone: '+91 94444 14142',
+    email: 'araminta.p@example.in',
+  }),
+};
 const dataRequest = aDataRequest({
   email: 'ottoline.marsh@example.in',
   phone: '+91 95555 16180',
@@ -48,6 +58,11 @@ const typed = [
   dataRequest.email,
   dataRequest.phone,
   dataRequest.message,
+  minorsApplication.fullName,
+  minorsApplication.email,
+  minorsApplication.guardian.name,
+  minorsApplication.guardian.phone,
+  minorsApplication.guardian.email,
 ];
 
 describe.each(databaseKinds())('the request log on %s', (kind) => {
@@ -110,9 +125,19 @@ describe.each(databaseKinds())('the request log on %s', (kind) => {
       ),
       await post('/api/data-requests', JSON.stringify(dataRequest)),
       await post('/api/data-requests', JSON.stringify({ ...dataRequest, request: 'everything' })),
+      // An applicant under 18: taken, then refused for a guardian's email that is no email.
+      await post('/api/applications', JSON.stringify(minorsApplication)),
+      await post(
+        '/api/applications',
+        JSON.stringify({
+          ...minorsApplication,
+          email: 'thaddeus.q@example.in',
+          guardian: { ...minorsApplication.guardian, email: minorsApplication.guardian.name },
+        }),
+      ),
     ];
     expect(answers.map((answer) => answer.status)).toEqual([
-      201, 201, 409, 500, 400, 413, 415, 400, 415, 201, 400,
+      201, 201, 409, 500, 400, 413, 415, 400, 415, 201, 400, 201, 400,
     ]);
     await server.stop();
 
@@ -133,7 +158,9 @@ describe.each(databaseKinds())('the request log on %s', (kind) => {
     expect(errors).toHaveLength(1);
     for (const value of typed) expect(server.output()).not.toContain(value);
     // Not even in part: the email's name, the phone's digits.
-    expect(server.output()).not.toMatch(/zephyrine|nightingale|ottoline|97777|96666|95555/i);
+    expect(server.output()).not.toMatch(
+      /zephyrine|nightingale|ottoline|thaddeus|araminta|pemberton|97777|96666|95555|94444/i,
+    );
     // The purge at start says how many records went, in numbers only.
     const purge = lines.find((line) => line.msg === 'removed records past their retention');
     expect(purge?.purged).toEqual({ inquiries: 0, applications: 0, dataRequests: 0 });

@@ -208,10 +208,13 @@ describe.each(databaseKinds())('one person’s data from the submissions CLI on 
     expect((await submissions(['requests', 'list'])).stdout).toMatch(/Total: 2 \(1 waiting\)\n$/);
   });
 
-  test('list, export, find and erase leave audit entries with no personal data', async () => {
+  test('every command that reads or removes personal data leaves an audit entry with none of it', async () => {
     await submissions(['list', '--kind', 'inquiries']);
     await submissions(['export', '--kind', 'applications', '--format', 'json', '--event', 'Fair']);
     await submissions(['find', '--email', priya.email]);
+    await submissions(['erase', '--email', priya.email]);
+    await submissions(['guardians']);
+    await submissions(['requests', 'list']);
     await submissions(['erase', '--phone', karthikInquiry.phoneNumber, '--yes']);
 
     const entries = await t.db.selectFrom('auditEntries').selectAll().orderBy('at').execute();
@@ -221,6 +224,10 @@ describe.each(databaseKinds())('one person’s data from the submissions CLI on 
       { command: 'list', recordCount: 2, filter: '--kind inquiries' },
       { command: 'export', recordCount: 0, filter: '--kind applications --event --format json' },
       { command: 'find', recordCount: 3, filter: '--email' },
+      // A dry run removes nothing, and says so.
+      { command: 'erase', recordCount: 0, filter: '--email --dry-run' },
+      { command: 'guardians', recordCount: 1, filter: '' },
+      { command: 'requests list', recordCount: 2, filter: '' },
       { command: 'erase', recordCount: 1, filter: '--phone --yes' },
     ]);
     for (const entry of entries) {
@@ -232,7 +239,7 @@ describe.each(databaseKinds())('one person’s data from the submissions CLI on 
 
     const printed = await submissions(['audit']);
     expect(printed.stdout).toMatch(/find\s+3\s+\S+\s+--email\n/);
-    expect(printed.stdout).toMatch(/Total: 4\n$/);
+    expect(printed.stdout).toMatch(/Total: 7\n$/);
   });
 
   test('purge removes what is past its retention; --dry-run only counts it', async () => {
