@@ -43,13 +43,20 @@ export async function expectWaiting(page: Page, count: number) {
   await expect(outboxButton(page)).toHaveAccessibleName(new RegExp(`^${label}`));
 }
 
-/** Records of one kind sent with this email, as the operator's export shows them. */
+/**
+ * Records of one kind sent with this email, as the operator's export shows them. An export that
+ * could not be read (a server this run did not start) is an error, never "none stored": a check
+ * that nothing arrived must not pass because nothing could be read.
+ */
 export function withEmail(
   records: Record<string, unknown>[] | null,
   field: 'email' | 'emailAddress',
   email: string,
 ) {
-  return (records ?? []).filter((record) => record[field] === email);
+  if (records === null) {
+    throw new Error("The server's records cannot be read: it was started outside this run");
+  }
+  return records.filter((record) => record[field] === email);
 }
 
 /** The stored draft of one form (the app's IndexedDB), as JSON; '' when there is none. */
