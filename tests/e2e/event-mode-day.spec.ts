@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { chatTitle } from '../../src/domain/chat.ts';
 import { paths } from '../../src/domain/paths.ts';
 import { expectNoViolations } from './axe.ts';
@@ -265,6 +267,13 @@ test('in event mode a course page offers a QR code of its address, made offline,
   const box = await code.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(240);
   expect(box?.height).toBe(box?.width);
+  // What a student's phone reads from the screen: the course page's own address.
+  const { data, info } = await sharp(await code.screenshot())
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const read = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+  expect(read?.data).toBe(canonical);
   await expectNoViolations(student, 'course QR code');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
