@@ -15,7 +15,7 @@ import { imageCaches, pagesCachePrefix } from '../src/domain/kept-caches.ts';
 import { pageForCache, readAppAssets } from '../src/domain/page-document.ts';
 import { canonicalRoute, notFoundPageFile, prerenderedPageFile } from '../src/domain/paths.ts';
 import { statesOwnRetention } from '../src/domain/retention-notice.ts';
-import { flushOutbox } from '../src/features/outbox/flush.ts';
+import { syncOutbox } from '../src/features/outbox/flush.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -250,11 +250,7 @@ interface SyncEvent extends ExtendableEvent {
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== 'raam-outbox') return;
-  sync.waitUntil(
-    flushOutbox({ force: true }).then((summary) => {
-      if (summary.waiting > 0) throw new Error('Submissions still wait to be sent');
-    }),
-  );
+  sync.waitUntil(syncOutbox());
 });
 
 // The first visit's page is controlled at once, so it works offline without a reload.

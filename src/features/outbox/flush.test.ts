@@ -3,7 +3,7 @@ import { duplicateApplicationMessage } from '../../domain/submissions.ts';
 import { jsonReply, sentRequests, stubFetch } from '../../test/network.ts';
 import { freshStorage } from '../../test/storage.ts';
 import { busy, withClaim } from './claim.ts';
-import { flushOutbox } from './flush.ts';
+import { flushOutbox, syncOutbox } from './flush.ts';
 import { type OutboxEvent, onOutboxEvent } from './outbox-events.ts';
 import type { OutboxRecord } from './outbox-record.ts';
 import { listRecords, putRecord } from './outbox-store.ts';
@@ -256,3 +256,17 @@ test.each([408, 425, 500, 502, 504])(
     expect(await listRecords()).toEqual([]);
   },
 );
+
+test("the service worker's sync fails while a record still waits, so the browser tries again, and succeeds once all is sent", async () => {
+  const fetchMock = stubFetch();
+  fetchMock
+    .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    .mockResolvedValueOnce(jsonReply(503, {}))
+    .mockResolvedValueOnce(jsonReply(201, { id: 'stored-1' }));
+  await putRecord(application('a', 'a@example.in'));
+
+  await expect(syncOutbox()).rejects.toThrow('Submissions still wait to be sent');
+  await expect(syncOutbox()).rejects.toThrow('Submissions still wait to be sent');
+  await expect(syncOutbox()).resolves.toBeUndefined();
+  expect(await listRecords()).toEqual([]);
+});

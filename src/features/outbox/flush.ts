@@ -102,3 +102,13 @@ export function flushOutbox(options: FlushOptions = {}): Promise<FlushSummary> {
   })();
   return running;
 }
+
+/**
+ * The service worker's Background Sync for the outbox: the same flush, failing while anything
+ * still waits, so the browser fires the sync again later (with its own backoff) instead of
+ * taking the queue for sent.
+ */
+export async function syncOutbox(): Promise<void> {
+  const summary = await flushOutbox({ force: true });
+  if (summary.waiting > 0) throw new Error('Submissions still wait to be sent');
+}
