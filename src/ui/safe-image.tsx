@@ -1,7 +1,6 @@
 import { type ImgHTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
 
 export const placeholderImage = '/images/placeholder.svg';
-export const unavailableImage = '/images/image-unavailable.svg';
 
 interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
   src: string | undefined;
@@ -37,6 +36,8 @@ export function SafeImage({
 }: SafeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
   const failed = !src || failedSrc === src;
+  // The fallback picture is a file too: offline, before anything kept it, it fails as well.
+  const [fallbackFailed, setFallbackFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
 
   // A pre-rendered picture may have failed before the app started and could listen for it.
@@ -59,7 +60,9 @@ export function SafeImage({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
-      onError={() => setFailedSrc(src)}
+      onError={() => (failed ? setFallbackFailed(true) : setFailedSrc(src))}
+      // An empty box of the picture's size rather than the browser's broken-picture icon.
+      style={failed && fallbackFailed ? { ...rest.style, visibility: 'hidden' } : rest.style}
     />
   );
   // Once the picture has failed its <source> goes, or it would still hide the fallback.

@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { defaultAboutContent } from '../../src/domain/content/defaults-about.ts';
 import { defaultHomeContent } from '../../src/domain/content/defaults-home.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import { openAboutFromMenu } from './navigation-helpers.ts';
 import { releasedSite } from './release.ts';
 
 const aboutTitle = defaultAboutContent.hero.heroTitle;
@@ -9,19 +10,6 @@ const homeTitle = defaultHomeContent.heroSection.title;
 
 function aboutHeading(page: Page) {
   return page.getByRole('heading', { level: 1, name: aboutTitle });
-}
-
-async function openAboutFromMenu(page: Page) {
-  const viewport = page.viewportSize();
-  if (viewport && viewport.width < 700) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page
-      .getByRole('navigation', { name: 'Mobile' })
-      .getByRole('link', { name: 'About' })
-      .click();
-  } else {
-    await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
-  }
 }
 
 test.describe('before a service worker keeps the site', () => {

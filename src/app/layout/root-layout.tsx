@@ -7,6 +7,7 @@ import { UpdatePrompt } from '../../features/pwa/update-prompt.tsx';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import { StatusRegion } from '../../ui/status-region.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { PageOpenNotice } from './page-open-notice.tsx';
@@ -50,9 +51,12 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
-      <PageOpenNotice />
-      <ConnectionStatus />
-      <UpdatePrompt />
+      <StatusRegion>
+        {/* Newest news on top, the lasting offline line at the foot. */}
+        <UpdatePrompt />
+        <PageOpenNotice />
+        <ConnectionStatus />
+      </StatusRegion>
       <ChatWidget />
     </>
   );

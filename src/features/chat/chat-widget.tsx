@@ -1,6 +1,7 @@
 import { chatTitle } from '../../domain/chat.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { lazyPart } from '../../ui/lazy-part.tsx';
+import { useClearOfControls } from '../../ui/use-clear-of-controls.ts';
 import { useHydratedControl } from '../../ui/use-hydrated-control.ts';
 import classes from './chat.module.css';
 import { chatOpenState, useChatOpen } from './chat-open.ts';
@@ -21,6 +22,8 @@ export function ChatWidget() {
   const { ref: launcherRef, attributes } = useHydratedControl<HTMLButtonElement>(
     chatOpenState.open,
   );
+  // Open, the launcher is the chat's close button: it stays where the visitor expects it.
+  const aside = useClearOfControls(launcherRef, { enabled: !open }) === 'aside';
 
   return (
     <>
@@ -40,6 +43,7 @@ export function ChatWidget() {
         onClick={chatOpenState.toggle}
         onPointerEnter={preloadPanel}
         onFocus={preloadPanel}
+        data-aside={aside || undefined}
         {...attributes}
       >
         {open ? <Icon name="x" size={26} /> : <Icon name="message-circle" size={28} />}

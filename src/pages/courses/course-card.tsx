@@ -6,8 +6,9 @@ import { isExternal, isSitePathHref } from '../../domain/content/safe-link.ts';
 import { contentColour, contentTextColour } from '../../ui/content-colour.ts';
 import { ContentIcon } from '../../ui/content-icon.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { ImageUnavailable } from '../../ui/image-unavailable.tsx';
 import { Link } from '../../ui/link.tsx';
-import { SafeImage, unavailableImage } from '../../ui/safe-image.tsx';
+import { SafeImage } from '../../ui/safe-image.tsx';
 import classes from './course-card.module.css';
 
 /** A card lists only the first few features; the course page has the rest. */
@@ -66,7 +67,7 @@ export function CourseCard({
             alt=""
             width={800}
             height={500}
-            fallback={unavailableImage}
+            fallback={<ImageUnavailable className={classes.image} />}
             priority={first}
             className={classes.image}
           />
