@@ -61,3 +61,26 @@ test('stopped (event mode ended), it never fires', () => {
   vi.advanceTimersByTime(idleMs * 2);
   expect(onIdle).not.toHaveBeenCalled();
 });
+
+test('a pointer that did not move, sent as the page moves under it, is no one there', () => {
+  const onIdle = vi.fn();
+  const stop = watchInactivity(window, idleMs, onIdle);
+  input();
+  vi.advanceTimersByTime(idleMs - 1);
+  // A fixed button stepping aside under a resting mouse: the browser says it moved by nothing.
+  window.dispatchEvent(Object.assign(new Event('pointermove'), { movementX: 0, movementY: 0 }));
+  vi.advanceTimersByTime(1);
+  expect(onIdle).toHaveBeenCalledTimes(1);
+  stop();
+});
+
+test('a pointer that moved restarts the wait', () => {
+  const onIdle = vi.fn();
+  const stop = watchInactivity(window, idleMs, onIdle);
+  input();
+  vi.advanceTimersByTime(idleMs - 1);
+  window.dispatchEvent(Object.assign(new Event('pointermove'), { movementX: 3, movementY: 0 }));
+  vi.advanceTimersByTime(1);
+  expect(onIdle).not.toHaveBeenCalled();
+  stop();
+});

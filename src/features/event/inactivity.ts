@@ -16,6 +16,11 @@ const inputEvents = [
   'input',
 ];
 
+function movedBy(event: PointerEvent): boolean {
+  // Where a browser does not say how far (movementX undefined), the move counts.
+  return event.movementX !== 0 || event.movementY !== 0 || event.movementX === undefined;
+}
+
 /** Returns the way to stop watching (event mode ended, or the page it watches went away). */
 export function watchInactivity(target: EventTarget, ms: number, onIdle: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -23,7 +28,10 @@ export function watchInactivity(target: EventTarget, ms: number, onIdle: () => v
     clearTimeout(timer);
     for (const type of inputEvents) target.removeEventListener(type, restart, listenerOptions);
   };
-  function restart() {
+  function restart(event: Event) {
+    // The browser sends a pointer that did not move a `pointermove` when the page moves under
+    // it (a fixed button stepping aside, a dialog opening): nobody is there.
+    if (event.type === 'pointermove' && !movedBy(event as PointerEvent)) return;
     clearTimeout(timer);
     timer = setTimeout(() => {
       stop();
