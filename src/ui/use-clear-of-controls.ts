@@ -1,10 +1,14 @@
 import { type RefObject, useEffect, useState } from 'react';
 
-/** What a visitor taps or types into: a fixed thing over one of these is in their way. */
+/**
+ * What a visitor taps or types into: a fixed thing over one of these is in their way. Buttons,
+ * links drawn as buttons and fields; not every text link, or on a short page the chat's button
+ * would never show beside the footer's lists of links (the footer keeps room at its end).
+ */
 const pageControls = ['main', 'footer']
   .map(
     (area) =>
-      `${area} :is(a[href], button, input:not([type="hidden"]), select, textarea, [role="button"])`,
+      `${area} :is(button, a[class*="button" i], input:not([type="hidden"]), select, textarea, [role="button"])`,
   )
   .join(', ');
 

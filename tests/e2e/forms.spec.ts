@@ -193,7 +193,12 @@ test.describe('application form', () => {
     await page.keyboard.press('Tab');
     await expect(f.message).toBeFocused();
     // Through the notice's links, then the under-18 question (arrow keys choose) and the consent.
-    for (const link of ['Your data', 'grievance@raamacademy.in', 'privacy notice']) {
+    for (const link of [
+      'Your data',
+      'grievance@raamacademy.in',
+      'Data Protection Board of India (opens in a new tab)',
+      'privacy notice',
+    ]) {
       await page.keyboard.press('Tab');
       await expect(f.form.getByRole('link', { name: link })).toBeFocused();
     }
