@@ -182,8 +182,12 @@ test('reloads during "Submitting...", a busy server, corrections and a Wi-Fi log
   const emails: string[] = [];
   const f = applicationForm(page);
   const alert = f.form.getByRole('alert');
+  // A new visit to the form: a new history entry (going to the address the tab shows keeps the
+  // entry, and with it the outbox record an "Edit and resend" opened).
+  let visits = 0;
   const fresh = async () => {
-    await page.goto(paths.apply);
+    visits += 1;
+    await page.goto(`${paths.apply}?visit=${visits}`);
     await untilReady(page);
   };
   await fresh();

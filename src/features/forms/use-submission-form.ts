@@ -116,7 +116,8 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
     if (!isLive()) return;
     setRestored(true);
     if (record && recordId) {
-      setCorrection({ recordId, reason: record.reason, serverBusy: false });
+      // Opened again (a reload) while it waits for a busy server: nothing to correct.
+      setCorrection({ recordId, reason: record.reason, serverBusy: record.waiting });
       setNotice(noNotice);
     }
     if (!values || (!record && form.isDirty())) return;

@@ -151,6 +151,8 @@ export async function readOutboxRecord(id: string): Promise<
       agreement: Agreement | undefined;
       reason: string | undefined;
       fieldErrors: ReplyFieldErrors | undefined;
+      /** Still waiting to be sent by itself: the server was busy, nothing needs correcting. */
+      waiting: boolean;
     }
   | undefined
 > {
@@ -161,6 +163,7 @@ export async function readOutboxRecord(id: string): Promise<
     agreement: record.agreement,
     reason: record.lastError,
     fieldErrors: record.fieldErrors,
+    waiting: record.status === 'queued',
   };
 }
 
