@@ -270,3 +270,17 @@ test("the service worker's sync fails while a record still waits, so the browser
   await expect(syncOutbox()).resolves.toBeUndefined();
   expect(await listRecords()).toEqual([]);
 });
+
+test('a Retry-After is the whole wait, however many tries without a connection came before', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(1_000_000);
+  const fetchMock = stubFetch();
+  fetchMock.mockResolvedValueOnce(
+    new Response('{}', { status: 429, headers: { 'Retry-After': '2' } }),
+  );
+  // Eight tries went unanswered offline: our own backoff alone would wait minutes.
+  await putRecord({ ...application('a', 'a@example.in'), attempts: 8 });
+
+  const summary = await flushOutbox({ force: true });
+  expect(summary.nextAttemptAt).toBe(1_002_000);
+});

@@ -151,19 +151,21 @@ function afterSend(current: OutboxRecord, result: HttpResult, now: number): Outb
       ...(fieldErrors ? { fieldErrors } : {}),
     };
   }
-  // Busy: a Retry-After (429, 503) is honoured; a 429 without one still waits a while.
+  // Busy: a Retry-After (429, 503) is honoured, and is the whole wait: the server has said when
+  // (our own backoff, grown by tries without a connection, would add minutes to it). A 429
+  // without one still waits a while; any other busy answer backs off.
   const retryAfter = result.headers.get('Retry-After');
-  const serverRetryAt =
-    retryAfter !== null || result.status === 429
-      ? now + retryAfterMs(retryAfter, now)
-      : current.serverRetryAt;
+  const serverNamesWait = retryAfter !== null || result.status === 429;
+  const serverRetryAt = serverNamesWait
+    ? now + retryAfterMs(retryAfter, now)
+    : current.serverRetryAt;
   return {
     ...rest,
     attempts,
     serverRetryAt,
     lastError,
     serverBusy: true,
-    retryAt: now + backoffMs(attempts),
+    retryAt: serverNamesWait ? serverRetryAt : now + backoffMs(attempts),
   };
 }
 
