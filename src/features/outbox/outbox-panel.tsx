@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../domain/paths.ts';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 import classes from './outbox.module.css';
+import { discardKept } from './outbox.ts';
 import { emitOutboxEvent } from './outbox-events.ts';
 import {
   kindLabel,
@@ -14,7 +15,7 @@ import {
   topicLabel,
 } from './outbox-record.ts';
 import { replayNow } from './outbox-runtime.ts';
-import { deleteRecord, discardedByVisitor, type UnreadableRecord } from './outbox-store.ts';
+import type { UnreadableRecord } from './outbox-store.ts';
 import { serverBusyText } from './send-record.ts';
 
 interface OutboxPanelProps {
@@ -68,11 +69,10 @@ function ConfirmDiscard({ id, what, onKeep }: ConfirmDiscardProps) {
         <button
           type="button"
           className={classes.danger}
-          onClick={async () => {
-            await deleteRecord(id, discardedByVisitor).catch(() => undefined);
-            emitOutboxEvent({ type: 'changed' });
-            emitOutboxEvent({ type: 'discarded', id });
-          }}
+          onClick={() =>
+            // Kept after all (storage failed): the panel reads the outbox again and still lists it.
+            discardKept([id]).catch(() => emitOutboxEvent({ type: 'changed' }))
+          }
         >
           Yes, discard
         </button>
