@@ -6,9 +6,12 @@ import { RenderFailed } from './app/layout/render-failed.tsx';
 import { PageRouter } from './app/page-router.tsx';
 import { preloadPage } from './app/router.tsx';
 import { isPageName } from './domain/content/types.ts';
-import { setPrerenderedContent } from './features/content/prerendered-content.ts';
-import { listenForInstallOffer } from './features/pwa/install-offer.ts';
-import { registerServiceWorker } from './features/pwa/service-worker.ts';
+import { setPrerenderedContent } from './features/content/index.ts';
+import {
+  listenForInstallOffer,
+  registerServiceWorker,
+  warmUpWhenIdle,
+} from './features/pwa/index.ts';
 import { watchFailedStylesheets } from './lib/failed-stylesheets.ts';
 import { ErrorBoundary } from './ui/error-boundary.tsx';
 import { markClientRender } from './ui/use-hydrated.ts';
@@ -63,9 +66,7 @@ async function start(container: HTMLElement) {
   registerServiceWorker();
   // Fetching the whole site for offline use needs a service worker to keep it: its code waits
   // for one.
-  void navigator.serviceWorker?.ready.then(() =>
-    import('./features/pwa/warm-up-when-idle.ts').then((module) => module.warmUpWhenIdle()),
-  );
+  void navigator.serviceWorker?.ready.then(() => warmUpWhenIdle());
 }
 
 const container = document.getElementById('root');

@@ -15,7 +15,7 @@ import { imageCaches, pagesCachePrefix } from '../src/domain/kept-caches.ts';
 import { pageForCache, readAppAssets } from '../src/domain/page-document.ts';
 import { canonicalRoute, notFoundPageFile, prerenderedPageFile } from '../src/domain/paths.ts';
 import { statesOwnRetention } from '../src/domain/retention-notice.ts';
-import { syncOutbox } from '../src/features/outbox/flush.ts';
+import { syncOutbox } from '../src/lib/outbox/index.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 

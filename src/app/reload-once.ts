@@ -1,4 +1,4 @@
-import { pageHoldsTypedData } from '../features/pwa/typed-forms.ts';
+import { pageHoldsTypedData } from '../features/pwa/index.ts';
 
 const reloadedKey = 'page-loaded-after-release';
 

@@ -4,13 +4,13 @@ import { closeStores, keyValueStore, StorageUnavailableError, storeNames } from 
 afterEach(async () => {
   await closeStores();
   await new Promise((resolve) => {
-    const request = indexedDB.deleteDatabase(storeNames.drafts);
+    const request = indexedDB.deleteDatabase(storeNames.content);
     request.onsuccess = request.onerror = request.onblocked = resolve;
   });
 });
 
 test('values written to a store are read back, listed and deleted', async () => {
-  const store = keyValueStore(storeNames.drafts);
+  const store = keyValueStore(storeNames.content);
   await store.set('contact', { fullName: 'Priya' });
   await store.set('apply', { fullName: 'Arun' });
   expect(await store.get('contact')).toEqual({ fullName: 'Priya' });
@@ -21,7 +21,7 @@ test('values written to a store are read back, listed and deleted', async () => 
 });
 
 test('update reads and writes in one step, and undefined deletes the key', async () => {
-  const store = keyValueStore(storeNames.drafts);
+  const store = keyValueStore(storeNames.content);
   await store.set('count', 1);
   await Promise.all([
     store.update('count', (n) => (n as number) + 1),
@@ -38,14 +38,14 @@ test('a browser without usable IndexedDB gives a typed error, not a crash', asyn
     throw new DOMException('The user denied permission', 'SecurityError');
   };
   try {
-    const store = keyValueStore(storeNames.drafts);
+    const store = keyValueStore(storeNames.content);
     await expect(store.get('contact')).rejects.toBeInstanceOf(StorageUnavailableError);
   } finally {
     indexedDB.open = original;
   }
   // Storage that comes back is used again.
-  await keyValueStore(storeNames.drafts).set('contact', 'ok');
-  expect(await keyValueStore(storeNames.drafts).get('contact')).toBe('ok');
+  await keyValueStore(storeNames.content).set('contact', 'ok');
+  expect(await keyValueStore(storeNames.content).get('contact')).toBe('ok');
 });
 
 test('a full disk is told apart from storage that is missing', () => {

@@ -1,6 +1,7 @@
 /**
  * The app's IndexedDB stores: one small key-value store per concern (saved page content, the
- * outbox, form drafts, the event a counsellor runs), each in a database of its own as idb-keyval expects.
+ * submissions — the outbox's records and the forms' drafts, which change together — and the
+ * event a counsellor runs), each in a database of its own as idb-keyval expects.
  *
  * What comes back is `unknown`: a record may have been written by an older version of the app,
  * truncated, or edited by hand, so every reader checks its shape before trusting it.
@@ -10,14 +11,9 @@
  * saved content is simply not there; a submission that cannot be kept says so.
  */
 import { createStore, del, entries, get, keys, set, type UseStore } from 'idb-keyval';
+import { objectStoreName, storeNames } from './store-names.ts';
 
-/** The names of the app's stores; each is its own database. */
-export const storeNames = {
-  content: 'raam-content',
-  outbox: 'raam-outbox',
-  drafts: 'raam-drafts',
-  event: 'raam-event',
-} as const;
+export { storeNames };
 
 export type StoreName = (typeof storeNames)[keyof typeof storeNames];
 
@@ -50,6 +46,15 @@ export interface KeyValueStore {
    * never interleave. Returning `undefined` deletes the key.
    */
   update(key: string, change: (current: unknown) => unknown): Promise<void>;
+  /**
+   * Reads and writes several keys in a single transaction: all of `change`'s writes are kept, or
+   * none. `change` gets the current values in the order of `keys` and returns the new ones;
+   * `undefined` deletes that key.
+   */
+  updateMany(
+    keys: readonly string[],
+    change: (current: unknown[]) => readonly unknown[],
+  ): Promise<void>;
 }
 
 const opened = new Map<string, UseStore>();
@@ -58,7 +63,7 @@ const opened = new Map<string, UseStore>();
 function storeFor(name: StoreName): UseStore {
   let store = opened.get(name);
   if (!store) {
-    store = createStore(name, 'records');
+    store = createStore(name, objectStoreName);
     opened.set(name, store);
   }
   return store;
@@ -89,21 +94,38 @@ export function keyValueStore(name: StoreName): KeyValueStore {
           typeof key === 'string' ? [[key, value] as [string, unknown]] : [],
         ),
       ),
-    update: (key, change) =>
-      guarded(name, (store) =>
-        // idb-keyval's own update writes whatever comes back; undefined must delete instead.
-        store('readwrite', (objectStore) => {
-          const committed = promiseTransaction(objectStore.transaction);
-          const request = objectStore.get(key);
-          request.onsuccess = () => {
-            const next = change(request.result as unknown);
-            if (next === undefined) objectStore.delete(key);
-            else objectStore.put(next, key);
-          };
-          return committed;
-        }),
-      ),
+    // idb-keyval's own update writes whatever comes back; undefined must delete instead.
+    update: (key, change) => updateMany(name, [key], ([current]) => [change(current)]),
+    updateMany: (keys, change) => updateMany(name, keys, change),
   };
+}
+
+function updateMany(
+  name: StoreName,
+  keys: readonly string[],
+  change: (current: unknown[]) => readonly unknown[],
+): Promise<void> {
+  return guarded(name, (store) =>
+    store('readwrite', (objectStore) => {
+      const committed = promiseTransaction(objectStore.transaction);
+      const current: unknown[] = [];
+      let read = 0;
+      keys.forEach((key, index) => {
+        const request = objectStore.get(key);
+        request.onsuccess = () => {
+          current[index] = request.result;
+          read += 1;
+          if (read < keys.length) return;
+          const next = change(current);
+          keys.forEach((written, at) => {
+            if (next[at] === undefined) objectStore.delete(written);
+            else objectStore.put(next[at], written);
+          });
+        };
+      });
+      return committed;
+    }),
+  );
 }
 
 /** Resolves once the transaction has committed: a write is only kept once it has. */

@@ -1,5 +1,5 @@
 import { paths } from '../../src/domain/paths.ts';
-import { keptCount } from './device-storage.ts';
+import { keptSubmissions } from './device-storage.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { exportedSubmissions, fillInquiry, uniqueEmail } from './forms-helpers.ts';
 import { outboxButton, outboxSync, queuedCard, withEmail } from './outbox-helpers.ts';
@@ -47,7 +47,7 @@ test('with every page of the site closed, the service worker sends a kept messag
   await context.route(unreachable, (route) => route.abort('internetdisconnected'));
   const later = await context.newPage();
   await later.goto(paths.home);
-  await expect.poll(() => keptCount(later, 'raam-outbox')).toBe(0);
+  await expect.poll(() => keptSubmissions(later)).toBe(0);
   await expect(outboxButton(later)).toHaveCount(0);
   expect(withEmail(exportedSubmissions('inquiries'), 'emailAddress', email)).toHaveLength(1);
 });

@@ -15,7 +15,9 @@ function inStore<T>(page: Page, database: string, read: 'get' | 'count', key?: s
         open.onsuccess = () => {
           const db = open.result;
           const records = db.transaction('records').objectStore('records');
-          const request = read === 'get' ? records.get(key ?? '') : records.count();
+          // Counted: every key, or those that start with `key` (`record:`, `draft:`).
+          const range = key ? IDBKeyRange.bound(key, `${key}\uffff`) : undefined;
+          const request = read === 'get' ? records.get(key ?? '') : records.count(range);
           request.onsuccess = () => {
             db.close();
             resolve(request.result ?? null);
@@ -32,7 +34,14 @@ export function keptRecord(page: Page, database: string, key: string): Promise<u
   return inStore(page, database, 'get', key);
 }
 
-/** How many records the store keeps. */
-export function keptCount(page: Page, database: string): Promise<number> {
-  return inStore(page, database, 'count');
+/** How many records the store keeps (those whose key starts with `prefix`). */
+export function keptCount(page: Page, database: string, prefix?: string): Promise<number> {
+  return inStore(page, database, 'count', prefix);
 }
+
+/** The submissions store (src/lib/store-names.ts): the outbox's records and the forms' drafts. */
+export const submissions = 'raam-submissions';
+/** How many submissions wait in the outbox. */
+export const keptSubmissions = (page: Page) => keptCount(page, submissions, 'record:');
+/** How many forms keep a draft. */
+export const keptDrafts = (page: Page) => keptCount(page, submissions, 'draft:');

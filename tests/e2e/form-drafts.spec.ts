@@ -1,5 +1,5 @@
 import { paths } from '../../src/domain/paths.ts';
-import { keptRecord } from './device-storage.ts';
+import { keptRecord, submissions } from './device-storage.ts';
 import { expect, test } from './fixtures.ts';
 import { applicationForm } from './forms-helpers.ts';
 
@@ -16,7 +16,7 @@ test('a half-filled application comes back after a reload, every field as typed 
   await f.message.fill('Can I join after my exams in April?');
   // The draft is written a moment after typing stops.
   await expect
-    .poll(() => keptRecord(page, 'raam-drafts', 'application'))
+    .poll(() => keptRecord(page, submissions, 'draft:application'))
     .toMatchObject({ values: { message: 'Can I join after my exams in April?' } });
 
   await page.reload();

@@ -64,10 +64,13 @@ export function storedDraft(page: Page, name: 'inquiry' | 'application') {
   return page.evaluate(
     (key) =>
       new Promise<string>((resolve) => {
-        const open = indexedDB.open('raam-drafts');
+        const open = indexedDB.open('raam-submissions');
         open.onupgradeneeded = () => open.result.createObjectStore('records');
         open.onsuccess = () => {
-          const request = open.result.transaction('records').objectStore('records').get(key);
+          const request = open.result
+            .transaction('records')
+            .objectStore('records')
+            .get(`draft:${key}`);
           request.onsuccess = () => {
             resolve(request.result === undefined ? '' : JSON.stringify(request.result));
             open.result.close();

@@ -24,7 +24,7 @@ test('when storage fails after the application is kept, the visitor still reads 
   await page.addInitScript(() => {
     const remove = IDBObjectStore.prototype.delete;
     IDBObjectStore.prototype.delete = function (this: IDBObjectStore, key: IDBValidKey) {
-      if (this.transaction.db.name === 'raam-outbox') {
+      if (this.transaction.db.name === 'raam-submissions' && String(key).startsWith('record:')) {
         throw new DOMException('The disk is full', 'QuotaExceededError');
       }
       return remove.call(this, key);

@@ -215,12 +215,12 @@ test('a half-filled form comes back after a reload', async ({ page }) => {
       page.evaluate(
         () =>
           new Promise<string>((resolve) => {
-            const open = indexedDB.open('raam-drafts');
+            const open = indexedDB.open('raam-submissions');
             open.onsuccess = () => {
               const request = open.result
                 .transaction('records')
                 .objectStore('records')
-                .get('inquiry');
+                .get('draft:inquiry');
               request.onsuccess = () => resolve(JSON.stringify(request.result ?? null));
               request.onerror = () => resolve('');
             };

@@ -6,7 +6,7 @@ import { defaultAboutContent } from '../../src/domain/content/defaults-about.ts'
 import { formCodeFile } from '../../src/domain/form-code.ts';
 import { paths, prerenderedPageFile } from '../../src/domain/paths.ts';
 import { startSiteServer } from '../support/site-server.mjs';
-import { keptCount } from './device-storage.ts';
+import { keptCount, keptDrafts, keptSubmissions } from './device-storage.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { contactForm, fillInquiry, uniqueEmail } from './forms-helpers.ts';
 import { queuedCard, sendFromPagesOnly, syncWithEveryPageClosed } from './outbox-helpers.ts';
@@ -57,7 +57,7 @@ test('a data request made offline on the installed app arrives exactly once when
   expect(requestsListed(email)[0]).toContain('erasure');
   // Opened again, the app finds nothing left to send: still one.
   await page.reload();
-  await expect.poll(() => keptCount(page, 'raam-outbox')).toBe(0);
+  await expect.poll(() => keptSubmissions(page)).toBe(0);
   expect(requestsListed(email)).toHaveLength(1);
 });
 
@@ -145,7 +145,7 @@ test.describe('clearing this device', () => {
     await expect(queuedCard(page)).toBeVisible();
     await page.getByRole('button', { name: 'Write another message' }).click();
     await contactForm(page).subject.fill('Half-typed question');
-    await expect.poll(() => keptCount(page, 'raam-drafts')).toBe(1);
+    await expect.poll(() => keptDrafts(page)).toBe(1);
     await expect.poll(() => keptCopies(page)).toBeGreaterThan(0);
 
     await page.goto(`${site.url}${paths.yourData}`);
@@ -159,17 +159,17 @@ test.describe('clearing this device', () => {
     const result = page.getByRole('status').filter({ hasText: 'Cleared:' });
     await expect(result).toContainText(/Cleared: 1 draft, \d+ saved pages?'s? content/);
     await expect(result).toContainText('Kept: 1 waiting submission');
-    expect(await keptCount(page, 'raam-drafts')).toBe(0);
+    expect(await keptDrafts(page)).toBe(0);
     expect(await keptCount(page, 'raam-content')).toBe(0);
     expect(await keptCopies(page)).toBe(0);
-    expect(await keptCount(page, 'raam-outbox')).toBe(1);
+    expect(await keptSubmissions(page)).toBe(1);
 
     await clear.click();
     await page
       .getByRole('button', { name: 'Clear everything, including 1 waiting submission' })
       .click();
     await expect(result).toHaveText('Cleared: 1 waiting submission.');
-    expect(await keptCount(page, 'raam-outbox')).toBe(0);
+    expect(await keptSubmissions(page)).toBe(0);
 
     await context.setOffline(true);
     await page.goto(`${site.url}${paths.courses}`);

@@ -1,5 +1,6 @@
 import { paths } from '../../domain/paths.ts';
 import { formatAddress, mailtoHref, site, telHref } from '../../domain/site.ts';
+import { loadOfflineControls } from '../../features/pwa/index.ts';
 import { Container } from '../../ui/container.tsx';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import { Icon } from '../../ui/icon.tsx';
@@ -13,9 +14,7 @@ import { courseNav } from './nav-items.ts';
  * Saving for offline use and installing need the app: they are not pre-rendered (a button that
  * cannot act yet is a dead tap), and their code loads as the visitor nears the footer.
  */
-const OfflineControls = lazyPart(() =>
-  import('../../features/pwa/offline-controls.tsx').then((module) => module.OfflineControls),
-);
+const OfflineControls = lazyPart(loadOfflineControls);
 
 const socialLinks = [
   { label: 'Facebook', href: site.social.facebook, icon: 'brand-facebook' },

@@ -3,10 +3,12 @@ import { useLocation } from 'react-router-dom';
 import { paths } from '../../domain/paths.ts';
 import { site } from '../../domain/site.ts';
 import { headerSolidPastPx, siteHeaderId } from '../../domain/site-header.ts';
-import { OutboxControl } from '../../features/outbox/outbox-control.tsx';
+import { loadLockedOutbox, useDevicePolicy } from '../../features/event/index.ts';
+import { OutboxControl } from '../../features/outbox/index.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 import { Link, NavLink } from '../../ui/link.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { useScrolledPast } from '../../ui/use-scrolled-past.ts';
@@ -15,12 +17,16 @@ import classes from './header.module.css';
 import { contactNav, courseNav, primaryNav } from './nav-items.ts';
 import { hidePopover, usePopoverOpen } from './popover-state.ts';
 
+/** Event mode's view of the outbox; its code loads only when the panel opens locked. */
+const LockedOutbox = lazyPart(loadLockedOutbox);
+
 /**
  * The phone menu is a popover opened by its button and the Courses submenu a disclosure: both
  * work on the first tap before the app has started, and without JavaScript. Escape and a tap
  * elsewhere close the menu natively, focus going back to its button.
  */
 export function Header() {
+  const { locksOutbox } = useDevicePolicy();
   const scrolled = useScrolledPast(headerSolidPastPx);
   const { pathname } = useLocation();
   const menuRef = useRef<HTMLElement>(null);
@@ -65,7 +71,7 @@ export function Header() {
         </nav>
 
         <div className={classes.actions}>
-          <OutboxControl />
+          <OutboxControl Locked={locksOutbox ? LockedOutbox : undefined} />
           <ButtonLink to={paths.apply} look="accent" className={classes.apply}>
             Apply Now
           </ButtonLink>

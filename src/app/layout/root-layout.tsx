@@ -1,9 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ChatWidget } from '../../features/chat/chat-widget.tsx';
-import { useEventModeFlag } from '../../features/event/event-flag.ts';
-import { ConnectionStatus } from '../../features/pwa/connection-status.tsx';
-import { UpdatePrompt } from '../../features/pwa/update-prompt.tsx';
+import { ChatWidget } from '../../features/chat/index.ts';
+import { loadEventBar, useDevicePolicy } from '../../features/event/index.ts';
+import { ConnectionStatus, UpdatePrompt } from '../../features/pwa/index.ts';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { lazyPart } from '../../ui/lazy-part.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
@@ -18,13 +17,11 @@ import { RouteEffects } from './route-effects.tsx';
 const mainId = 'main';
 
 /** Event mode's code loads only on a device where it is on. */
-const EventBar = lazyPart(() =>
-  import('../../features/event/event-bar.tsx').then((module) => module.EventBar),
-);
+const EventBar = lazyPart(loadEventBar);
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  const eventMode = useEventModeFlag();
+  const { runsEvent } = useDevicePolicy();
   // The app has started (hydrated or rendered): buttons work from here on. Tests and monitoring read it.
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
@@ -36,7 +33,7 @@ export function RootLayout() {
       </a>
       <RouteEffects mainId={mainId} />
       <Header />
-      {eventMode && (
+      {runsEvent && (
         // Its code failing to load says so in its place; this keeps a render error there too.
         <ErrorBoundary fallback={() => null}>
           <EventBar />

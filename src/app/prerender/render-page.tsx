@@ -3,12 +3,12 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { PublishedContentMap } from '../../domain/content/published-content.ts';
 import { type PageName, pageNames } from '../../domain/content/types.ts';
-import { resetContentStore } from '../../features/content/content-store.ts';
 import {
+  resetContentStore,
   setPrerenderedContent,
   setPublishedContent,
   takePrerenderedContent,
-} from '../../features/content/prerendered-content.ts';
+} from '../../features/content/index.ts';
 import { type PageMeta, PageMetaCollector } from '../../ui/use-page-meta.ts';
 import { AppRoutes } from '../app.tsx';
 import { pageSources, preloadAllPages } from '../router.tsx';

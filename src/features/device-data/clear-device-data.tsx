@@ -5,8 +5,8 @@ import { Button } from '../../ui/button.tsx';
 import { Link } from '../../ui/link.tsx';
 import { NeedsConnection } from '../../ui/needs-connection.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
-import { useEventModeFlag } from '../event/event-flag.ts';
-import { kindLabel, recordName, recordTopic, savedAtText } from '../outbox/outbox-record.ts';
+import { useDevicePolicy } from '../event/index.ts';
+import { kindLabel, recordName, recordTopic, savedAtText } from '../outbox/index.ts';
 import classes from './clear-device-data.module.css';
 import type { Waiting } from './device-data.ts';
 
@@ -96,7 +96,7 @@ function ConfirmWaiting({ waiting, onChoose, onCancel }: ConfirmProps) {
  */
 export function ClearDeviceData() {
   const hydrated = useHydrated();
-  const eventMode = useEventModeFlag();
+  const { offersClearing } = useDevicePolicy();
   const [step, setStep] = useState<Step>({ name: 'ready' });
   const result = useRef<HTMLParagraphElement>(null);
   // Asked for while its code cannot load: it says so, and goes on once the code has loaded.
@@ -108,7 +108,7 @@ export function ClearDeviceData() {
     if (step.name === 'done') result.current?.focus();
   }, [step]);
 
-  if (eventMode) {
+  if (!offersClearing) {
     return (
       <p>
         This device is in event mode, so clearing is not offered here: a counsellor's device is

@@ -7,9 +7,7 @@
  */
 import { isKeptCopiesCache } from '../../domain/kept-caches.ts';
 import { keyValueStore, type StoreName, storeNames } from '../../lib/idb-store.ts';
-import { discardKept } from '../outbox/outbox.ts';
-import type { OutboxRecord } from '../outbox/outbox-record.ts';
-import { listStored } from '../outbox/outbox-store.ts';
+import { clearDrafts, discardKept, listStored, type OutboxRecord } from '../outbox/index.ts';
 
 export interface Waiting {
   records: OutboxRecord[];
@@ -62,7 +60,7 @@ async function emptyKeptCaches(): Promise<number> {
  */
 export async function clearDeviceData(deleteWaiting: readonly string[] = []): Promise<Cleared> {
   const [drafts, savedContent, savedCopies, submissions] = await Promise.all([
-    emptyStore(storeNames.drafts),
+    clearDrafts(),
     emptyStore(storeNames.content),
     emptyKeptCaches().catch(() => 0),
     discardKept(deleteWaiting).catch(() => 0),

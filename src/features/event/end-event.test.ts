@@ -1,7 +1,7 @@
 import { beforeEach, expect, test } from 'vitest';
 import { normaliseInquiry } from '../../domain/submissions.ts';
+import { listRecords, putRecord } from '../../lib/outbox/outbox-store.ts';
 import { freshStorage } from '../../test/storage.ts';
-import { listRecords, putRecord } from '../outbox/outbox-store.ts';
 import { endEvent } from './end-event.ts';
 import { readEvent } from './event-store.ts';
 import { pinWaitKey, tryPin } from './pin-attempts.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { onOutboxEvent } from '../outbox/outbox-events.ts';
+import { onOutboxEvent } from '../outbox/index.ts';
 import { CourseQr, courseAddress } from './course-qr.tsx';
 import classes from './event-bar.module.css';
 import { markDiscarded } from './event-store.ts';

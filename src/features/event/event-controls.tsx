@@ -1,13 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
-import { downloadUnsent } from '../outbox/export-unsent.ts';
+import { downloadUnsent, keptIds, type OutboxContents, useOutbox } from '../outbox/index.ts';
 import { endEvent } from './end-event.ts';
 import classes from './event-mode.module.css';
 import type { EventState } from './event-state.ts';
 import { PinPrompt } from './pin-prompt.tsx';
 import { tallyOf } from './tally.ts';
 import { TallyTables } from './tally-table.tsx';
-import { keptIds, type OutboxContents, useOutbox } from './use-outbox.ts';
 
 type Step = 'none' | 'tally-pin' | 'tally' | 'end-pin' | 'end' | 'forgot';
 

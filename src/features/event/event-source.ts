@@ -1,18 +1,7 @@
-/**
- * What a submission made now takes from the running event: its source, and a way to count it
- * once it is saved or sent. Loaded by the submissions only while event mode is flagged on.
- */
-import type { SubmissionSource } from '../../domain/submission-source.ts';
-import { type OutboxRecord, recordCourse } from '../outbox/outbox-record.ts';
+import { type CollectingEvent, recordCourse } from '../outbox/index.ts';
 import { sourceAt } from './event-state.ts';
 import { countCollected, readEvent } from './event-store.ts';
 import { setEventModeFlag } from './set-event-flag.ts';
-
-export interface CollectingEvent {
-  source: SubmissionSource;
-  /** Counts the outbox record as collected in this event; never rejects. */
-  count(record: Pick<OutboxRecord, 'id' | 'kind' | 'payload'>): Promise<void>;
-}
 
 export async function collectingEvent(
   now: Date = new Date(),

@@ -8,7 +8,7 @@ import {
   validateSource,
 } from '../../domain/submission-source.ts';
 import { isRecord } from '../../lib/idb-store.ts';
-import type { LeadKind } from '../outbox/outbox-record.ts';
+import type { LeadKind } from '../outbox/index.ts';
 import type { PinHash } from './pin-hash.ts';
 
 /** One submission collected in the event, for its tally: no name, nothing a student typed. */

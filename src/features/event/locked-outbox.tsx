@@ -3,8 +3,8 @@ import {
   type OutboxRecord,
   recordCourse,
   savedAtText,
-} from '../outbox/outbox-record.ts';
-import type { UnreadableRecord } from '../outbox/outbox-store.ts';
+  type UnreadableRecord,
+} from '../outbox/index.ts';
 import classes from './locked.module.css';
 import { PinPrompt } from './pin-prompt.tsx';
 

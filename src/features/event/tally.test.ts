@@ -1,9 +1,9 @@
 import { beforeEach, expect, test, vi } from 'vitest';
 import { normaliseApplication } from '../../domain/submissions.ts';
+import { onOutboxEvent } from '../../lib/outbox/outbox-events.ts';
+import { listRecords, putRecord } from '../../lib/outbox/outbox-store.ts';
 import { freshStorage } from '../../test/storage.ts';
-import { discardKept } from '../outbox/outbox.ts';
-import { onOutboxEvent } from '../outbox/outbox-events.ts';
-import { listRecords, putRecord } from '../outbox/outbox-store.ts';
+import { discardKept } from '../outbox/index.ts';
 import type { CollectedEntry } from './event-state.ts';
 import { countCollected, markDiscarded, readEvent } from './event-store.ts';
 import { startEvent } from './start-event.ts';

@@ -5,7 +5,7 @@
  * the server confirmed it (from a page or the service worker's Background Sync): nothing else
  * removes a record (the delete rule, outbox-store.ts).
  */
-import type { LeadKind } from '../outbox/outbox-record.ts';
+import type { LeadKind } from '../outbox/index.ts';
 import type { CollectedEntry } from './event-state.ts';
 
 export interface TallyCounts {

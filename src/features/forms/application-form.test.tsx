@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { consentNoticeVersion } from '../../domain/consent.ts';
+import { listRecords, putRecord } from '../../lib/outbox/outbox-store.ts';
 import { advance, enter, renderForm, setUpFormTests, type User } from '../../test/form-tests.tsx';
 import { heldReply, jsonReply, sentRequests, uuidPattern } from '../../test/network.ts';
 import { noStorage, settled } from '../../test/storage.ts';
 import { eventModeFlag } from '../event/event-flag.ts';
-import { listRecords, putRecord } from '../outbox/outbox-store.ts';
+import { loadDraft, saveDraft } from '../outbox/index.ts';
 import { ApplicationForm } from './application-form.tsx';
-import { loadDraft, saveDraft } from './drafts.ts';
 
 const fetchMock = setUpFormTests();
 // The largest form: finding its fields by role and name takes seconds on a busy machine.
@@ -274,34 +274,6 @@ test('without storage, sending the same application again after no answer reuses
   expect(keys[1]).toBe(keys[0]);
   expect(keys[2]).not.toBe(keys[0]);
   expect(keys[2]).toMatch(uuidPattern);
-});
-
-test('a draft left beside the application it became (the page died in between) is not shown again', async () => {
-  const values = {
-    fullName: 'Arun Kumar',
-    email: 'arun@example.in',
-    phone: '',
-    address: '',
-    courseOfInterest: 'Robotics',
-    levelOfEducation: "Bachelor's Degree",
-    message: '',
-  };
-  await saveDraft('application', values);
-  await putRecord({
-    id: 'kept-1',
-    kind: 'applications',
-    payload: values,
-    key: 'key-1',
-    keyAt: Date.now(),
-    savedAt: Date.now(),
-    status: 'queued',
-    attempts: 0,
-    retryAt: Date.now() + 60_000,
-    serverRetryAt: 0,
-  });
-  setup();
-  await vi.waitFor(async () => expect(await loadDraft('application')).toBeUndefined());
-  expect(field.fullName()).toHaveValue('');
 });
 
 test('without the consent ticked nothing is sent or kept, and focus goes to the box', async () => {

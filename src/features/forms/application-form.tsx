@@ -12,8 +12,9 @@ import {
   applicationReviewText,
   applicationSuccessTitle,
 } from '../../domain/submissions-messages.ts';
+import type { FieldRow } from '../../ui/fields/form-fields.tsx';
 import { MantineScope } from '../../ui/mantine-scope.tsx';
-import { submitApplication } from '../submissions/submissions.ts';
+import { submitApplication } from '../outbox/index.ts';
 import {
   applicationAgreement,
   type ConsentValues,
@@ -26,8 +27,7 @@ import {
   noMinorAnswer,
   under18Answers,
 } from './agreement-values.ts';
-import type { FieldRow } from './fields/form-fields.tsx';
-import { consentField, emailField, fullNameField, phoneField } from './fields/person-fields.ts';
+import { consentField, emailField, fullNameField, phoneField } from './person-fields.ts';
 import { PrivacyNotice } from './privacy-notice.tsx';
 import { SubmissionForm } from './submission-form.tsx';
 import { useSubmissionForm } from './use-submission-form.ts';

@@ -2,10 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { expect, test, vi } from 'vitest';
 import { consentNoticeVersion } from '../../domain/consent.ts';
+import { listRecords } from '../../lib/outbox/index.ts';
 import { advance, enter, renderForm, setUpFormTests, type User } from '../../test/form-tests.tsx';
 import { heldReply, jsonReply, sentRequests, uuidPattern } from '../../test/network.ts';
 import { noStorage, settled } from '../../test/storage.ts';
-import { listRecords } from '../outbox/outbox-store.ts';
 import { ContactForm } from './contact-form.tsx';
 
 const fetchMock = setUpFormTests();

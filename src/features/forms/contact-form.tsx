@@ -9,8 +9,9 @@ import {
   validateInquiry,
 } from '../../domain/submissions.ts';
 import { inquirySuccessTitle } from '../../domain/submissions-messages.ts';
+import type { FieldRow } from '../../ui/fields/form-fields.tsx';
 import { MantineScope } from '../../ui/mantine-scope.tsx';
-import { submitInquiry } from '../submissions/submissions.ts';
+import { submitInquiry } from '../outbox/index.ts';
 import {
   type ConsentValues,
   consentErrorFields,
@@ -18,8 +19,7 @@ import {
   inquiryAgreement,
   noConsent,
 } from './agreement-values.ts';
-import type { FieldRow } from './fields/form-fields.tsx';
-import { consentField, emailField, fullNameField, phoneField } from './fields/person-fields.ts';
+import { consentField, emailField, fullNameField, phoneField } from './person-fields.ts';
 import { PrivacyNotice } from './privacy-notice.tsx';
 import { SubmissionForm } from './submission-form.tsx';
 import { useSubmissionForm } from './use-submission-form.ts';

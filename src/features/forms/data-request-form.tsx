@@ -7,10 +7,10 @@ import {
   normaliseDataRequest,
   validateDataRequest,
 } from '../../domain/data-requests.ts';
+import type { FieldRow } from '../../ui/fields/form-fields.tsx';
 import { MantineScope } from '../../ui/mantine-scope.tsx';
-import { submitDataRequest } from '../submissions/submissions.ts';
-import type { FieldRow } from './fields/form-fields.tsx';
-import { emailField, phoneField } from './fields/person-fields.ts';
+import { submitDataRequest } from '../outbox/index.ts';
+import { emailField, phoneField } from './person-fields.ts';
 import { SubmissionForm } from './submission-form.tsx';
 import { useSubmissionForm } from './use-submission-form.ts';
 

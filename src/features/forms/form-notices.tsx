@@ -3,7 +3,7 @@ import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { joinSentences } from '../../domain/sentences.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { useHydratedControl } from '../../ui/use-hydrated-control.ts';
-import { sendsInBackground } from '../outbox/keep-storage.ts';
+import { sendsInBackground } from '../outbox/index.ts';
 import classes from './forms.module.css';
 
 interface SuccessCardProps {
@@ -123,28 +123,6 @@ export function CorrectionNotice({ what, reason, serverBusy }: CorrectionNoticeP
         : serverBusy
           ? `Not sent yet: the server is busy. Your ${what} stays saved on this device and will be sent automatically; the saved-submissions button at the top of the page lists it.`
           : `Not sent yet. Your ${what} stays saved on this device until it is sent or discarded; the saved-submissions button at the top of the page lists it.`}
-    </Alert>
-  );
-}
-
-interface ErrorNoticeProps {
-  message: string;
-  /** The server's messages that no field of the form shows. */
-  details?: readonly string[] | undefined;
-}
-
-/** The red banner beside the submit button: validation, refusal or no connection. */
-export function ErrorNotice({ message, details }: ErrorNoticeProps) {
-  return (
-    <Alert color="red" variant="light" role="alert" icon={<Icon name="alert-circle" />}>
-      {message}
-      {details && (
-        <ul className={classes.details}>
-          {details.map((detail) => (
-            <li key={detail}>{detail}</li>
-          ))}
-        </ul>
-      )}
     </Alert>
   );
 }

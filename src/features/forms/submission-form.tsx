@@ -1,12 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import { type BoundField, type FieldRow, renderFields } from './fields/form-fields.tsx';
-import {
-  CorrectionNotice,
-  ErrorNotice,
-  QueuedCard,
-  SubmitButton,
-  SuccessCard,
-} from './form-notices.tsx';
+import { ErrorNotice } from '../../ui/error-notice.tsx';
+import { type BoundField, type FieldRow, renderFields } from '../../ui/fields/form-fields.tsx';
+import { CorrectionNotice, QueuedCard, SubmitButton, SuccessCard } from './form-notices.tsx';
 import classes from './forms.module.css';
 import type { Correction, FormNotice } from './use-submission-form.ts';
 

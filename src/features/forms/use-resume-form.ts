@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { prefetchFormCode } from '../../lib/prefetch-code.ts';
-import { type DraftName, hasDraft } from './drafts.ts';
+import { type DraftName, hasDraft } from '../outbox/index.ts';
 
 /** Navigation state asking a form to open an outbox record (see the outbox panel). */
 export function correctionRequest(state: unknown): string | undefined {

@@ -10,13 +10,18 @@ import {
 import { useLocation } from 'react-router-dom';
 import { formErrorBanner } from '../../domain/submissions.ts';
 import { formNoticeMs, type ReplyFieldErrors } from '../../domain/submissions-messages.ts';
-import { isEventModeFlagged } from '../event/event-flag.ts';
-import { isKeptAlready, readOutboxRecord } from '../outbox/outbox.ts';
-import type { OutboxKind } from '../outbox/outbox-record.ts';
-import type { FormOutcome, SubmitOptions } from '../submissions/submissions.ts';
+import { type BoundField, type FieldRow, listedFields } from '../../ui/fields/form-fields.tsx';
+import { devicePolicy, loadCollectingEvent } from '../event/index.ts';
+import {
+  type CollectingEvent,
+  type DraftName,
+  type FormOutcome,
+  loadDraft,
+  readOutboxRecord,
+  type SubmitOptions,
+  saveDraft,
+} from '../outbox/index.ts';
 import { agreementValues, placeErrors } from './agreement-values.ts';
-import { clearDraft, type DraftName, loadDraft, saveDraft } from './drafts.ts';
-import { type BoundField, type FieldRow, listedFields } from './fields/form-fields.tsx';
 import { correctionRequest } from './use-resume-form.ts';
 
 type StringFields<Values> = { [Field in keyof Values]: string };
@@ -33,6 +38,13 @@ export type FormNotice =
   /** `details`: the server's messages for what no field of the form shows. */
   | { kind: 'error'; message: string; details?: readonly string[] };
 
+/** The event a submission is collected at, where this device runs one. */
+async function collectingEvent(): Promise<CollectingEvent | undefined> {
+  if (!devicePolicy().collectsLeads) return undefined;
+  // Its code could not load: the submission still goes, without its source.
+  return loadCollectingEvent().catch(() => undefined);
+}
+
 /** A queued submission the visitor opened from the outbox to correct and send again. */
 export interface Correction {
   recordId: string;
@@ -41,12 +53,6 @@ export interface Correction {
   /** The server was busy: the record is sent again by itself; nothing needs correcting. */
   serverBusy: boolean;
 }
-
-const draftKinds: Record<DraftName, OutboxKind> = {
-  inquiry: 'inquiries',
-  application: 'applications',
-  'data-request': 'data-requests',
-};
 
 /** How soon after the last keystroke a draft is written. */
 const draftDelayMs = 400;
@@ -102,17 +108,12 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
     const record = recordId ? await readOutboxRecord(recordId) : undefined;
     // Corrected, it is still what the person agreed to: the boxes stay ticked as they were.
     // At an event one student follows another on this device: no draft is kept or shown.
-    const keepsDrafts = !isEventModeFlagged();
-    let values = record
+    const { keepsDrafts } = devicePolicy();
+    const values = record
       ? { ...record.values, ...agreementValues(record.agreement) }
       : keepsDrafts
         ? await loadDraft(draft)
         : undefined;
-    // A draft whose submission is already kept is done with: the record succeeds it.
-    if (!record && values && (await isKeptAlready(draftKinds[draft], values))) {
-      await clearDraft(draft);
-      values = undefined;
-    }
     if (!isLive()) return;
     setRestored(true);
     if (record && recordId) {
@@ -146,7 +147,7 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
   const values = form.values;
   const sending = form.submitting;
   useEffect(() => {
-    if (!restored || correction || sending || isEventModeFlagged()) return;
+    if (!restored || correction || sending || !devicePolicy().keepsDrafts) return;
     const timer = setTimeout(
       () => void saveDraft(draft, values as Record<string, string>),
       draftDelayMs,
@@ -187,17 +188,17 @@ export function useSubmissionForm<Values extends StringFields<Values>>({
       const correcting = correction;
       const outcome = await submit(values, {
         recordId: correcting?.recordId,
-        // Once the submission is kept, it succeeds the draft: a reload during "Sending..." must
-        // not bring the values back to be sent twice. A correction holds its own values; the
-        // draft is another, half-filled form, and stays.
-        onKept: correcting ? undefined : () => clearDraft(draft),
+        // The record kept in its place succeeds the draft, in one step: a reload during
+        // "Sending..." must not bring the values back to be sent twice. A correction holds its
+        // own values; the draft is another, half-filled form, and stays.
+        draft: correcting ? undefined : draft,
+        event: await collectingEvent(),
       });
       if (outcome.kind === 'success' || outcome.kind === 'queued') {
         // Sent or kept in the outbox: no personal data stays in the form, and the next person
         // (a counsellor's next student) starts on an empty form, or on the half-filled one that
         // waited while a correction was sent.
         const waiting = correcting ? await loadDraft(draft) : undefined;
-        if (!correcting) await clearDraft(draft);
         form.reset();
         if (waiting) form.setValues({ ...initialValues, ...known(waiting) });
         setCorrection(undefined);

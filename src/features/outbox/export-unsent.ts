@@ -3,8 +3,7 @@
  * submission as CSV (safe against formula injection, like the server's export) and as JSON.
  */
 import { byteOrderMark, csvRow } from '../../domain/csv.ts';
-import type { OutboxRecord } from './outbox-record.ts';
-import type { UnreadableRecord } from './outbox-store.ts';
+import type { OutboxRecord, UnreadableRecord } from '../../lib/outbox/index.ts';
 
 const payloadFields = [
   'fullName',

@@ -1,5 +1,13 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { loadUntilLoaded } from '../../lib/load-until-loaded.ts';
+import {
+  earlierStoreNames,
+  objectStoreName,
+  outboxChannel,
+  recordKeyPrefix,
+  storeNames,
+} from '../../lib/store-names.ts';
+import type { LockedOutboxProps } from './outbox-panel.tsx';
 
 let indicatorCode: Promise<typeof import('./outbox-indicator.tsx')> | undefined;
 /** Nothing shows until it can: its code is asked for again once the connection is back. */
@@ -10,30 +18,44 @@ const loadIndicator = () =>
   ));
 
 /**
+ * Calls `onSome` when the database `name` holds anything in `range`; creates no database. This
+ * runs on every first visit: a few hundred bytes, no library.
+ */
+function countStored(name: string, range: IDBKeyRange | undefined, onSome: () => void): void {
+  const opening = indexedDB.open(name);
+  // No database yet: nothing waits, and it is not created here.
+  opening.onupgradeneeded = () => opening.transaction?.abort();
+  opening.onsuccess = () => {
+    const db = opening.result;
+    try {
+      const counting = db.transaction(objectStoreName).objectStore(objectStoreName).count(range);
+      counting.onsuccess = () => counting.result > 0 && onSome();
+    } catch {
+      // Not the outbox's shape: nothing the app can send.
+    }
+    db.close();
+  };
+}
+
+/**
  * The header's outbox control. Shows nothing until a submission waits on this device (found at
  * start, or announced by a form in any tab); only then do the indicator, the replay code and
  * the announcements load. This runs on every first visit, so it counts what waits without any
  * library and without creating the database when there is none: a few hundred bytes.
  */
-export function OutboxControl() {
-  const [Indicator, setIndicator] = useState<ComponentType | null>(null);
+export function OutboxControl({ Locked }: { Locked?: ComponentType<LockedOutboxProps> }) {
+  const [Indicator, setIndicator] = useState<ComponentType<{
+    Locked?: ComponentType<LockedOutboxProps>;
+  }> | null>(null);
   useEffect(() => {
     const show = () => loadIndicator().then((code) => setIndicator(() => code.OutboxIndicator));
     const check = () => {
       try {
-        const opening = indexedDB.open('raam-outbox');
-        // No database yet: nothing waits, and it is not created here.
-        opening.onupgradeneeded = () => opening.transaction?.abort();
-        opening.onsuccess = () => {
-          const db = opening.result;
-          try {
-            const counting = db.transaction('records').objectStore('records').count();
-            counting.onsuccess = () => counting.result > 0 && void show();
-          } catch {
-            // Not the outbox's shape: nothing the app can send.
-          }
-          db.close();
-        };
+        // Records this release keeps, or records an earlier one kept (carried over once the
+        // indicator's code starts the outbox).
+        const records = IDBKeyRange.bound(recordKeyPrefix, `${recordKeyPrefix}\uffff`);
+        countStored(storeNames.submissions, records, show);
+        countStored(earlierStoreNames.records, undefined, show);
       } catch {
         // No storage on this device: nothing can wait in it.
       }
@@ -41,14 +63,14 @@ export function OutboxControl() {
     // Every change to the outbox, from any tab or the service worker, is posted on this channel;
     // where there is none (older Safari), this tab's own changes still arrive as a DOM event of
     // the same name (outbox-events.ts).
-    const channel = self.BroadcastChannel && new BroadcastChannel('raam-outbox');
+    const channel = self.BroadcastChannel && new BroadcastChannel(outboxChannel);
     if (channel) channel.onmessage = check;
-    addEventListener('raam-outbox', check);
+    addEventListener(outboxChannel, check);
     check();
     return () => {
       channel?.close();
-      removeEventListener('raam-outbox', check);
+      removeEventListener(outboxChannel, check);
     };
   }, []);
-  return Indicator && <Indicator />;
+  return Indicator && <Indicator Locked={Locked} />;
 }

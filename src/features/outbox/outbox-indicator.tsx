@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
+import {
+  listStored,
+  type OutboxRecord,
+  onOutboxEvent,
+  type UnreadableRecord,
+} from '../../lib/outbox/index.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { lazyPart } from '../../ui/lazy-part.tsx';
-import { useEventModeFlag } from '../event/event-flag.ts';
 import classes from './outbox.module.css';
-import { onOutboxEvent } from './outbox-events.ts';
-import type { OutboxRecord } from './outbox-record.ts';
+import type { LockedOutboxProps } from './outbox-panel.tsx';
 import { startOutbox } from './outbox-runtime.ts';
-import { listStored, type UnreadableRecord } from './outbox-store.ts';
 
 const OutboxPanel = lazyPart(() =>
   import('./outbox-panel.tsx').then((module) => module.OutboxPanel),
@@ -27,12 +30,11 @@ function indicatorLabel(waiting: number, attention: number): string {
  * the polite announcement when one has been delivered. Loaded once something waits; from then
  * on it keeps the replay running for this tab.
  */
-export function OutboxIndicator() {
+export function OutboxIndicator({ Locked }: { Locked?: ComponentType<LockedOutboxProps> }) {
   const [records, setRecords] = useState<OutboxRecord[]>([]);
   const [unreadable, setUnreadable] = useState<UnreadableRecord[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const [open, setOpen] = useState(false);
-  const eventMode = useEventModeFlag();
 
   useEffect(() => {
     let live = true;
@@ -89,7 +91,7 @@ export function OutboxIndicator() {
           records={records}
           unreadable={unreadable}
           onClose={() => setOpen(false)}
-          locked={eventMode}
+          Locked={Locked}
         />
       )}
       <div

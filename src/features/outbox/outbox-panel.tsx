@@ -1,29 +1,35 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../domain/paths.ts';
-import { lazyPart } from '../../ui/lazy-part.tsx';
-import classes from './outbox.module.css';
-import { discardKept } from './outbox.ts';
-import { emitOutboxEvent } from './outbox-events.ts';
 import {
+  emitOutboxEvent,
   kindLabel,
   type OutboxKind,
   type OutboxRecord,
   recordName,
   recordTopic,
   savedAtText,
+  serverBusyText,
   topicLabel,
-} from './outbox-record.ts';
+  type UnreadableRecord,
+} from '../../lib/outbox/index.ts';
+import classes from './outbox.module.css';
+import { discardKept } from './outbox.ts';
 import { replayNow } from './outbox-runtime.ts';
-import type { UnreadableRecord } from './outbox-store.ts';
-import { serverBusyText } from './send-record.ts';
+
+/** What a locked outbox shows instead of the records (event mode, until its PIN is entered). */
+export interface LockedOutboxProps {
+  records: readonly OutboxRecord[];
+  unreadable: readonly UnreadableRecord[];
+  onUnlock: () => void;
+}
 
 interface OutboxPanelProps {
   records: readonly OutboxRecord[];
   unreadable: readonly UnreadableRecord[];
   onClose: () => void;
-  /** Event mode: names, contact details and export wait for the event's PIN. */
-  locked?: boolean;
+  /** Names, contact details and export wait behind this until it unlocks (event mode). */
+  Locked?: ComponentType<LockedOutboxProps>;
 }
 
 /** Where each kind's form is, to correct and send a record again. */
@@ -32,10 +38,6 @@ const formPaths: Record<OutboxKind, string> = {
   applications: paths.apply,
   'data-requests': paths.yourData,
 };
-
-const LockedOutbox = lazyPart(() =>
-  import('../event/locked-outbox.tsx').then((module) => module.LockedOutbox),
-);
 
 function statusText(record: OutboxRecord): string {
   if (record.status === 'needs-attention') return 'Needs attention';
@@ -178,7 +180,7 @@ function UnreadableItem({ entry }: { entry: UnreadableRecord }) {
  * correct, discard or export each submission. A native modal dialog: focus stays inside, Escape
  * closes it, focus returns to the header button.
  */
-export function OutboxPanel({ records, unreadable, onClose, locked = false }: OutboxPanelProps) {
+export function OutboxPanel({ records, unreadable, onClose, Locked }: OutboxPanelProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   // Until the panel closes: it opens locked again.
@@ -207,12 +209,8 @@ export function OutboxPanel({ records, unreadable, onClose, locked = false }: Ou
           Close
         </button>
       </div>
-      {locked && !unlocked ? (
-        <LockedOutbox
-          records={records}
-          unreadable={unreadable}
-          onUnlock={() => setUnlocked(true)}
-        />
+      {Locked && !unlocked ? (
+        <Locked records={records} unreadable={unreadable} onUnlock={() => setUnlocked(true)} />
       ) : (
         <>
           <p className={classes.privacy}>

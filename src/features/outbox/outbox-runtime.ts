@@ -2,9 +2,9 @@
  * The page's replay triggers: start, `online`, becoming visible, the backoff timer, and a
  * Background Sync registration so the service worker can send when no tab is open.
  */
-import { type FlushOptions, flushOutbox } from './flush.ts';
+import { type FlushOptions, flushOutbox } from '../../lib/outbox/index.ts';
+import { outboxChannel as syncTag } from '../../lib/store-names.ts';
 
-const syncTag = 'raam-outbox';
 /** Never faster than this, whatever the records say. */
 const minTimerMs = 500;
 

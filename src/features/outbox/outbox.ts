@@ -9,23 +9,22 @@ import type { SubmissionSource } from '../../domain/submission-source.ts';
 import type { ReplyFieldErrors, SubmissionReply } from '../../domain/submissions-messages.ts';
 import { StorageUnavailableError } from '../../lib/idb-store.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
-import { busy, withClaim } from './claim.ts';
-import { askToKeepStorage } from './keep-storage.ts';
-import { emitOutboxEvent } from './outbox-events.ts';
 import {
-  normalisePayload,
+  busy,
+  deleteRecord,
+  discardedByVisitor,
+  emitOutboxEvent,
+  getRecord,
+  isTooOldToReplay,
   type OutboxKind,
   type OutboxPayload,
   type OutboxRecord,
-} from './outbox-record.ts';
-import {
-  deleteRecord,
-  discardedByVisitor,
-  getRecord,
-  listRecords,
+  sendRecord,
+  submitTimeoutMs,
   updateRecord,
-} from './outbox-store.ts';
-import { isTooOldToReplay, sendRecord, submitTimeoutMs } from './send-record.ts';
+  withClaim,
+} from '../../lib/outbox/index.ts';
+import { askToKeepStorage } from './keep-storage.ts';
 
 export type DirectSendResult =
   | { kind: 'confirmed'; reply: SubmissionReply; recordId: string }
@@ -41,8 +40,8 @@ export type DirectSendResult =
 export interface EnqueueOptions {
   /** The outbox record being corrected and sent again. */
   recordId?: string;
-  /** Once the record is kept, before it is sent: the form's draft goes, the record succeeds it. */
-  onKept?: () => Promise<void>;
+  /** The form's draft the record succeeds: it goes in the transaction that keeps the record. */
+  dropDraft?: string;
   /** Where it was collected (event mode). A corrected record keeps the source it was kept with. */
   source?: SubmissionSource;
   /** The consent, and a minor's guardian, sent with the values. */
@@ -79,30 +78,34 @@ const keptHere = new Map<string, OutboxRecord>();
 export async function enqueueAndSend(
   kind: OutboxKind,
   payload: OutboxPayload,
-  { recordId, onKept, source, agreement }: EnqueueOptions = {},
+  { recordId, dropDraft, source, agreement }: EnqueueOptions = {},
 ): Promise<DirectSendResult> {
   const id = recordId ?? newIdempotencyKey();
   const now = Date.now();
   try {
-    const written = await updateRecord(id, (stored): OutboxRecord => {
-      const current = stored ?? keptHere.get(id);
-      const keepKey = sameBody(current, payload, agreement) && !isTooOldToReplay(current, now);
-      const keptSource = current?.source ?? source;
-      return {
-        id,
-        kind,
-        payload,
-        ...(keptSource ? { source: keptSource } : {}),
-        ...(agreement ? { agreement } : {}),
-        key: keepKey ? current.key : newIdempotencyKey(),
-        keyAt: keepKey ? current.keyAt : now,
-        savedAt: current?.savedAt ?? now,
-        status: 'queued',
-        attempts: 0,
-        retryAt: now + formSendGraceMs,
-        serverRetryAt: stored?.serverRetryAt ?? 0,
-      };
-    });
+    const written = await updateRecord(
+      id,
+      (stored): OutboxRecord => {
+        const current = stored ?? keptHere.get(id);
+        const keepKey = sameBody(current, payload, agreement) && !isTooOldToReplay(current, now);
+        const keptSource = current?.source ?? source;
+        return {
+          id,
+          kind,
+          payload,
+          ...(keptSource ? { source: keptSource } : {}),
+          ...(agreement ? { agreement } : {}),
+          key: keepKey ? current.key : newIdempotencyKey(),
+          keyAt: keepKey ? current.keyAt : now,
+          savedAt: current?.savedAt ?? now,
+          status: 'queued',
+          attempts: 0,
+          retryAt: now + formSendGraceMs,
+          serverRetryAt: stored?.serverRetryAt ?? 0,
+        };
+      },
+      { dropDraft },
+    );
     if (written) keptHere.set(id, written);
   } catch (error) {
     if (error instanceof StorageUnavailableError) return { kind: 'not-kept' };
@@ -110,7 +113,6 @@ export async function enqueueAndSend(
   }
   emitOutboxEvent({ type: 'changed' });
   askToKeepStorage();
-  await onKept?.();
   try {
     const result = await withClaim(id, () => sendRecord(id, 'form'));
     if (result === busy) return { kind: 'queued', recordId: id };
@@ -127,18 +129,6 @@ export async function enqueueAndSend(
     if (error instanceof StorageUnavailableError) return { kind: 'queued', recordId: id };
     throw error;
   }
-}
-
-/**
- * Whether the outbox already keeps a submission of this kind with these values: a draft left
- * beside its own record (the page died between keeping one and clearing the other).
- */
-export async function isKeptAlready(kind: OutboxKind, values: Record<string, string>) {
-  const payload = JSON.stringify(normalisePayload(kind, values));
-  const records = await listRecords().catch(() => []);
-  return records.some(
-    (record) => record.kind === kind && JSON.stringify(record.payload) === payload,
-  );
 }
 
 /**

@@ -4,7 +4,7 @@ import { pageNames } from '../../domain/content/types.ts';
 import { loadCoursePage } from '../../domain/course-pages/load-course-page.ts';
 import { courseCatalogue } from '../../domain/courses.ts';
 import { nextIdle } from '../../lib/idle.ts';
-import { contentStore } from '../content/content-store.ts';
+import { contentStore } from '../content/index.ts';
 
 /** How far saving the site has got, for the "Save for offline use" panel. */
 export interface WarmUpProgress {

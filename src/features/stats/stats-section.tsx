@@ -9,7 +9,7 @@ import { CountUp } from '../../ui/count-up.tsx';
 import { ErrorBanner } from '../../ui/error-banner.tsx';
 import { keyed } from '../../ui/keyed.ts';
 import { Text } from '../../ui/text.tsx';
-import { usePageContent } from '../content/content-store.ts';
+import { usePageContent } from '../content/index.ts';
 import classes from './stats-section.module.css';
 
 function StatsView({ content }: { content: StatsContent }) {

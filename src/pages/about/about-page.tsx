@@ -1,7 +1,7 @@
 import { defaultAboutContent } from '../../domain/content/defaults-about.ts';
 import { contentLoadingText } from '../../domain/content/messages.ts';
 import { site } from '../../domain/site.ts';
-import { usePageContent } from '../../features/content/content-store.ts';
+import { usePageContent } from '../../features/content/index.ts';
 import { ErrorBanner, SavedCopyNotice } from '../../ui/error-banner.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';

@@ -1,13 +1,9 @@
-import { useResumeForm } from '../../features/forms/use-resume-form.ts';
+import { loadApplicationForm, useResumeForm } from '../../features/forms/index.ts';
 import { deferred } from '../../ui/deferred.tsx';
 import classes from './application-form-section.module.css';
 
 /** Its code (Mantine's inputs and form state) loads once the visitor reaches for the form. */
-export const ApplicationForm = deferred(
-  () =>
-    import('../../features/forms/application-form.tsx').then((module) => module.ApplicationForm),
-  { loadWhen: 'used' },
-);
+export const ApplicationForm = deferred(loadApplicationForm, { loadWhen: 'used' });
 
 /** The application form under the heading the content gives it. */
 export function ApplicationFormSection({ heading }: { heading: string }) {

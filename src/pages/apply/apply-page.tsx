@@ -1,6 +1,6 @@
 import { defaultApplyContent } from '../../domain/content/defaults-apply.ts';
 import { contentLoadingText } from '../../domain/content/messages.ts';
-import { usePageContent } from '../../features/content/content-store.ts';
+import { usePageContent } from '../../features/content/index.ts';
 import { Container } from '../../ui/container.tsx';
 import { ErrorBanner, SavedCopyNotice } from '../../ui/error-banner.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';

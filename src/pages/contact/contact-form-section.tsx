@@ -1,14 +1,11 @@
-import { useResumeForm } from '../../features/forms/use-resume-form.ts';
+import { loadContactForm, useResumeForm } from '../../features/forms/index.ts';
 import { deferred } from '../../ui/deferred.tsx';
 import classes from './contact-form-section.module.css';
 
 export const contactFormId = 'contact-form';
 
 /** Its code (Mantine's inputs and form state) loads once the visitor reaches for the form. */
-export const ContactForm = deferred(
-  () => import('../../features/forms/contact-form.tsx').then((module) => module.ContactForm),
-  { loadWhen: 'used' },
-);
+export const ContactForm = deferred(loadContactForm, { loadWhen: 'used' });
 
 /** The Get in Touch form; the Schedule a Visit button fills in its subject and scrolls here. */
 export function ContactFormSection({ presetSubject }: { presetSubject?: string }) {

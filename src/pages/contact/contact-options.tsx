@@ -1,5 +1,5 @@
 import { site } from '../../domain/site.ts';
-import { openChat } from '../../features/chat/chat-open.ts';
+import { openChat } from '../../features/chat/index.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import classes from './contact-options.module.css';

@@ -2,7 +2,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { useState } from 'react';
 import { defaultContactContent } from '../../domain/content/defaults-contact.ts';
 import { contentLoadingText } from '../../domain/content/messages.ts';
-import { usePageContent } from '../../features/content/content-store.ts';
+import { usePageContent } from '../../features/content/index.ts';
 import { Container } from '../../ui/container.tsx';
 import { ErrorBanner, SavedCopyNotice } from '../../ui/error-banner.tsx';
 import { FaqSection } from '../../ui/faq-section.tsx';

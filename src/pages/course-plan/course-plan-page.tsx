@@ -3,8 +3,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { findCourse } from '../../domain/courses.ts';
 import { paths } from '../../domain/paths.ts';
 import { site } from '../../domain/site.ts';
-import { CoursePlanDocument } from '../../features/course-plan/course-plan-document.tsx';
-import type { CoursePlanArrival } from '../../features/course-plan/download-course-plan.tsx';
+import { type CoursePlanArrival, CoursePlanDocument } from '../../features/course-plan/index.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import { Icon } from '../../ui/icon.tsx';

@@ -3,7 +3,7 @@ import { avifTwin } from '../../domain/content/avif-twins.ts';
 import { courseCtaHref } from '../../domain/course-pages/format.ts';
 import type { CoursePage } from '../../domain/course-pages/types.ts';
 import { paths } from '../../domain/paths.ts';
-import { DownloadCoursePlan } from '../../features/course-plan/download-course-plan.tsx';
+import { DownloadCoursePlan } from '../../features/course-plan/index.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Container } from '../../ui/container.tsx';
 import { deferred } from '../../ui/deferred.tsx';

@@ -1,6 +1,6 @@
 import { defaultCoursesContent } from '../../domain/content/defaults-courses.ts';
 import { contentLoadingText } from '../../domain/content/messages.ts';
-import { usePageContent } from '../../features/content/content-store.ts';
+import { usePageContent } from '../../features/content/index.ts';
 import { ErrorBanner, SavedCopyNotice } from '../../ui/error-banner.tsx';
 import { PageHero } from '../../ui/page-hero.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';

@@ -1,3 +1,4 @@
+import { loadEventModePanel } from '../../features/event/index.ts';
 import { Container } from '../../ui/container.tsx';
 import { deferred } from '../../ui/deferred.tsx';
 import { PageHero } from '../../ui/page-hero.tsx';
@@ -7,9 +8,7 @@ const description =
   'Counsellor tools: event mode collects inquiries and applications at an education fair on one device, with or without a connection.';
 
 /** Its code (Mantine's inputs, the PIN's hashing) loads with this page only, never with another. */
-const EventModePanel = deferred(() =>
-  import('../../features/event/event-mode-panel.tsx').then((module) => module.EventModePanel),
-);
+const EventModePanel = deferred(loadEventModePanel);
 
 export function EventPage() {
   usePageMeta({ title: 'Counsellor tools', description });

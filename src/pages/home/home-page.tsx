@@ -1,7 +1,8 @@
 import { defaultHomeContent } from '../../domain/content/defaults-home.ts';
 import { contentLoadingText } from '../../domain/content/messages.ts';
 import { site } from '../../domain/site.ts';
-import { usePageContent } from '../../features/content/content-store.ts';
+import { usePageContent } from '../../features/content/index.ts';
+import { loadStatsSection } from '../../features/stats/index.ts';
 import { deferred } from '../../ui/deferred.tsx';
 import { ErrorBanner, SavedCopyNotice } from '../../ui/error-banner.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
@@ -13,10 +14,7 @@ import { WhyChooseUsSection } from './why-choose-us-section.tsx';
 
 /** Far below the first screen: their code loads as the visitor scrolls towards them. */
 // Its pre-rendered figures are the whole of it: without its code they only do not count up.
-const StatsSection = deferred(
-  () => import('../../features/stats/stats-section.tsx').then((module) => module.StatsSection),
-  { quiet: true },
-);
+const StatsSection = deferred(loadStatsSection, { quiet: true });
 const TestimonialsSection = deferred(() =>
   import('./testimonials-section.tsx').then((module) => module.TestimonialsSection),
 );

@@ -1,13 +1,9 @@
-import { useResumeForm } from '../../features/forms/use-resume-form.ts';
+import { loadDataRequestForm, useResumeForm } from '../../features/forms/index.ts';
 import { deferred } from '../../ui/deferred.tsx';
 import classes from './your-data-page.module.css';
 
 /** Its code (Mantine's inputs and form state) loads once the visitor reaches for the form. */
-const DataRequestForm = deferred(
-  () =>
-    import('../../features/forms/data-request-form.tsx').then((module) => module.DataRequestForm),
-  { loadWhen: 'used' },
-);
+const DataRequestForm = deferred(loadDataRequestForm, { loadWhen: 'used' });
 
 export function DataRequestSection() {
   useResumeForm('data-request', DataRequestForm.preload);

@@ -1,7 +1,7 @@
 import { paths } from '../../domain/paths.ts';
 import { dataRequestReplyDays } from '../../domain/retention.ts';
 import { mailtoHref, site } from '../../domain/site.ts';
-import { ClearDeviceData } from '../../features/device-data/clear-device-data.tsx';
+import { ClearDeviceData } from '../../features/device-data/index.ts';
 import { Container } from '../../ui/container.tsx';
 import { ExternalLink } from '../../ui/external-link.tsx';
 import { Link } from '../../ui/link.tsx';

@@ -10,6 +10,7 @@ import {
   dataRequestOutcome,
 } from '../../domain/data-request-messages.ts';
 import { type DataRequest, normaliseDataRequest } from '../../domain/data-requests.ts';
+import type { SubmissionSource } from '../../domain/submission-source.ts';
 import {
   type Application,
   type Inquiry,
@@ -26,14 +27,16 @@ import {
   type SubmissionOutcome,
   type SubmissionReply,
 } from '../../domain/submissions-messages.ts';
-import { request } from '../../lib/http.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
-import { isEventModeFlagged } from '../event/event-flag.ts';
-import type { CollectingEvent } from '../event/event-source.ts';
-import { enqueueAndSend } from '../outbox/outbox.ts';
-import type { OutboxKind as Kind, OutboxPayload } from '../outbox/outbox-record.ts';
-import { startOutbox } from '../outbox/outbox-runtime.ts';
-import { recordBody, submitTimeoutMs } from '../outbox/send-record.ts';
+import {
+  type OutboxKind as Kind,
+  type OutboxPayload,
+  type OutboxRecord,
+  postRecord,
+} from '../../lib/outbox/index.ts';
+import { clearDraft, type DraftName } from './drafts.ts';
+import { enqueueAndSend } from './outbox.ts';
+import { startOutbox } from './outbox-runtime.ts';
 
 /** No answer came, but the submission is kept on this device and will be sent later. */
 export interface QueuedOutcome {
@@ -67,13 +70,25 @@ export type InquiryOutcome = FormOutcome<ReplyFieldErrors>;
 export type ApplicationOutcome = FormOutcome<ReplyFieldErrors>;
 export type DataRequestOutcome = FormOutcome<ReplyFieldErrors>;
 
+/** Where a submission is collected (event mode): its source, and the tally that counts it. */
+export interface CollectingEvent {
+  source: SubmissionSource;
+  /** Counts the record as collected once it is kept or sent; never rejects. */
+  count(record: Pick<OutboxRecord, 'id' | 'kind' | 'payload'>): Promise<void>;
+}
+
 export interface SubmitOptions {
   /** The outbox record being corrected and sent again. */
   recordId?: string;
-  /** Once the submission is kept on this device, before it is sent. */
-  onKept?: () => Promise<void>;
+  /**
+   * The form's draft: it goes when the submission is kept (in the same transaction), or, where
+   * nothing can be kept, once the server has it.
+   */
+  draft?: DraftName;
   /** The consent, and a minor's guardian, sent with the values. */
   agreement?: Agreement;
+  /** The event it is collected at, when event mode is on. */
+  event?: CollectingEvent;
 }
 
 /**
@@ -91,35 +106,15 @@ function keyFor(kind: Kind, payload: string): string {
   return key;
 }
 
-/**
- * The event this submission is collected at, when event mode is on. Its code loads only then:
- * a visitor's form pays one localStorage read.
- */
-async function collectingEvent(kind: Kind): Promise<CollectingEvent | undefined> {
-  // A person's request about their own data is not a lead collected at the event.
-  if (kind === 'data-requests' || !isEventModeFlagged()) return undefined;
-  try {
-    const module = await import('../event/event-source.ts');
-    return await module.collectingEvent();
-  } catch {
-    // Its code could not load: the submission still goes, without its source.
-    return undefined;
-  }
-}
-
+/** Sent as an outbox record would be, but nothing is kept: the key is what makes a retry safe. */
 async function sendUnkept<FieldErrors>(
-  kind: Kind,
-  body: ReturnType<typeof recordBody>,
+  unkept: Pick<OutboxRecord, 'kind' | 'payload' | 'agreement' | 'source'>,
   onReply: (reply: SubmissionReply) => SubmissionOutcome<FieldErrors>,
   onNoReply: (error: string) => SubmissionOutcome<FieldErrors>,
 ): Promise<SubmissionOutcome<FieldErrors>> {
-  const key = keyFor(kind, JSON.stringify(body));
-  const result = await request(`/${kind}`, {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': key },
-    timeoutMs: submitTimeoutMs,
-  });
+  const { kind } = unkept;
+  const key = keyFor(kind, JSON.stringify([unkept.payload, unkept.agreement, unkept.source]));
+  const result = await postRecord({ ...unkept, key });
   if (result.kind === 'network-error') return onNoReply(result.message);
   // A Wi-Fi login page answering for the server: nothing reached the academy.
   if (result.ok && !isConfirmation(result))
@@ -135,10 +130,17 @@ async function send<FieldErrors>(
   onNoReply: (error: string) => SubmissionOutcome<FieldErrors>,
   options: SubmitOptions,
 ): Promise<FormOutcome<FieldErrors>> {
-  const event = await collectingEvent(kind);
+  // A person's request about their own data is not a lead collected at the event.
+  const event = kind === 'data-requests' ? undefined : options.event;
   let result: Awaited<ReturnType<typeof enqueueAndSend>>;
   try {
-    result = await enqueueAndSend(kind, payload, { ...options, source: event?.source });
+    const { recordId, draft: dropDraft, agreement } = options;
+    result = await enqueueAndSend(kind, payload, {
+      recordId,
+      dropDraft,
+      agreement,
+      source: event?.source,
+    });
   } catch (error) {
     // Whatever went wrong on this device, the visitor hears of it and keeps the values.
     return onNoReply(error instanceof Error ? error.message : String(error));
@@ -159,8 +161,14 @@ async function send<FieldErrors>(
     startOutbox();
     return { kind: 'queued' };
   }
-  const body = recordBody({ payload, agreement: options.agreement, source: event?.source });
-  return sendUnkept(kind, body, onReply, onNoReply);
+  const { agreement, draft } = options;
+  const outcome = await sendUnkept(
+    { kind, payload, agreement, source: event?.source },
+    onReply,
+    onNoReply,
+  );
+  if (outcome.kind === 'success' && draft) await clearDraft(draft);
+  return outcome;
 }
 
 export function submitInquiry(

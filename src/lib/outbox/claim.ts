@@ -4,7 +4,7 @@
  * lease written into the record in one transaction, which a dead tab's successor may hydrate
  * once it has run out.
  */
-import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { newIdempotencyKey } from '../idempotency-key.ts';
 import { updateRecord } from './outbox-store.ts';
 
 export const busy = Symbol('busy');

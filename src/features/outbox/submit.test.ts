@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { flushOutbox, listRecords } from '../../lib/outbox/index.ts';
 import { jsonReply, sentRequests, stubFetch, uuidPattern } from '../../test/network.ts';
 import { freshStorage, noStorage } from '../../test/storage.ts';
+import { collectingEvent } from '../event/event-source.ts';
 import { readEvent } from '../event/event-store.ts';
 import { startEvent } from '../event/start-event.ts';
 import { emptyEventStart } from '../event/start-rules.ts';
-import { flushOutbox } from '../outbox/flush.ts';
-import { listRecords } from '../outbox/outbox-store.ts';
-import { submitApplication, submitInquiry } from './submissions.ts';
+import { submitApplication, submitInquiry } from './submit.ts';
 
 beforeEach(async () => {
   await freshStorage();
@@ -152,7 +152,9 @@ test('in event mode a submission carries its source, kept with it and replayed u
     confirmPin: '4821',
   });
   const before = Date.now();
-  expect(await submitInquiry(inquiry)).toEqual({ kind: 'queued' });
+  // The form asks the running event for its source (event mode's device policy).
+  const event = await collectingEvent();
+  expect(await submitInquiry(inquiry, { event })).toEqual({ kind: 'queued' });
   const after = Date.now();
   await flushOutbox({ force: true });
 

@@ -1,5 +1,5 @@
 import { beforeEach, expect, test } from 'vitest';
-import { keyValueStore, storeNames } from '../../lib/idb-store.ts';
+import { draftStore } from '../../lib/outbox/index.ts';
 import { freshStorage } from '../../test/storage.ts';
 import { draftLifetimeMs, loadDraft, saveDraft } from './drafts.ts';
 
@@ -16,12 +16,12 @@ test('a draft is restored for a week after it was last written', async () => {
 test('a draft older than a week is deleted when read, and never restored', async () => {
   await saveDraft('application', values, savedAt);
   expect(await loadDraft('application', savedAt + draftLifetimeMs + 1)).toBeUndefined();
-  expect(await keyValueStore(storeNames.drafts).get('application')).toBeUndefined();
+  expect(await draftStore.get('application')).toBeUndefined();
   expect(await loadDraft('application', savedAt)).toBeUndefined();
 });
 
 test('a draft kept before drafts carried their age goes a week after it is first read', async () => {
-  await keyValueStore(storeNames.drafts).set('inquiry', values);
+  await draftStore.set('inquiry', values);
   const firstRead = Date.parse('2026-11-20T08:00:00.000Z');
   expect(await loadDraft('inquiry', firstRead)).toEqual(values);
   expect(await loadDraft('inquiry', firstRead + draftLifetimeMs + 1)).toBeUndefined();

@@ -17,7 +17,7 @@ import {
   normaliseInquiry,
 } from '../../domain/submissions.ts';
 import type { ReplyFieldErrors } from '../../domain/submissions-messages.ts';
-import { isRecord } from '../../lib/idb-store.ts';
+import { isRecord } from '../idb-store.ts';
 
 /** Also the endpoint each is sent to: POST /api/{kind}. */
 export const outboxKinds = ['inquiries', 'applications', 'data-requests'] as const;

@@ -1,3 +1,5 @@
+import { outboxChannel as channelName } from '../store-names.ts';
+
 /**
  * What the outbox tells every open tab: the queue changed; a submission was delivered. Sent to
  * this context's listeners and, through a BroadcastChannel, to other tabs and from the service
@@ -9,7 +11,6 @@ export type OutboxEvent =
   /** A person discarded the record `id` (an event's tally counts it as discarded). */
   | { type: 'discarded'; id: string };
 
-const channelName = 'raam-outbox';
 const listeners = new Set<(event: OutboxEvent) => void>();
 let channel: BroadcastChannel | undefined;
 

@@ -7,8 +7,8 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import type { ChangeEvent, ReactNode } from 'react';
-import classes from '../forms.module.css';
 import { ChoiceField, TickField } from './check-fields.tsx';
+import classes from './fields.module.css';
 
 /**
  * What the form's state gives each field: an id that the pre-rendered HTML and the hydrated form

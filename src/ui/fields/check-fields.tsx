@@ -1,4 +1,4 @@
-import classes from '../forms.module.css';
+import classes from './fields.module.css';
 import type { BoundField, ChoiceFieldSpec, ChoiceOption, TickFieldSpec } from './form-fields.tsx';
 
 type Wiring<Name extends string> = Omit<BoundField<Name>, 'setValue'>;

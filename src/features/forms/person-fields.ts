@@ -1,5 +1,5 @@
-import { site } from '../../../domain/site.ts';
-import type { TextFieldSpec, TickFieldSpec } from './form-fields.tsx';
+import { site } from '../../domain/site.ts';
+import type { TextFieldSpec, TickFieldSpec } from '../../ui/fields/form-fields.tsx';
 
 type Shared = Omit<TextFieldSpec<string>, 'name'>;
 

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
-import { onOutboxEvent } from '../outbox/outbox-events.ts';
-import type { OutboxRecord } from '../outbox/outbox-record.ts';
-import { listStored, type UnreadableRecord } from '../outbox/outbox-store.ts';
+import {
+  listStored,
+  type OutboxRecord,
+  onOutboxEvent,
+  type UnreadableRecord,
+} from '../../lib/outbox/index.ts';
 
 export interface OutboxContents {
   records: OutboxRecord[];

@@ -21,8 +21,8 @@ import {
   type SubmissionOutcome,
   type SubmissionReply,
 } from '../../domain/submissions-messages.ts';
-import { type HttpResult, request } from '../../lib/http.ts';
-import { StorageUnavailableError } from '../../lib/idb-store.ts';
+import { type HttpResult, request } from '../http.ts';
+import { StorageUnavailableError } from '../idb-store.ts';
 import { emitOutboxEvent } from './outbox-events.ts';
 import { deliveredText, type OutboxKind, type OutboxRecord } from './outbox-record.ts';
 import { type Confirmation, deleteRecord, getRecord, updateRecord } from './outbox-store.ts';
@@ -79,7 +79,10 @@ export function recordBody(record: Pick<OutboxRecord, 'payload' | 'agreement' | 
   return { ...payload, ...agreement, ...(source ? { source } : {}) };
 }
 
-export function postRecord(record: OutboxRecord): Promise<HttpResult> {
+/** The one POST of a submission, under its key; a record never sent from the outbox too. */
+export function postRecord(
+  record: Pick<OutboxRecord, 'kind' | 'key' | 'payload' | 'agreement' | 'source'>,
+): Promise<HttpResult> {
   return request(`/${record.kind}`, {
     method: 'POST',
     body: recordBody(record),

@@ -1,18 +1,18 @@
 /**
  * Half-filled forms, kept per form in IndexedDB so a reload, a closed tab or a killed app loses
- * nothing. Cleared once the submission is sent or kept in the outbox, and forgotten after a
+ * nothing. Stored beside the outbox's records: the record kept in its place replaces a draft in
+ * one transaction (submit.ts). Cleared once the submission is sent or kept, and forgotten after a
  * week: personal details are not kept longer than they are of use (a shared device at an event
  * must not offer last month's student to the next one). Failures are quiet: a draft is a
  * convenience, never a reason to stop the visitor.
  */
 import type { FormName } from '../../domain/form-code.ts';
 import { dayMs } from '../../domain/submission-keys.ts';
-import { isRecord, keyValueStore, storeNames } from '../../lib/idb-store.ts';
+import { isRecord } from '../../lib/idb-store.ts';
+import { draftStore as store } from '../../lib/outbox/index.ts';
 
 /** A form's draft is named as the form is. */
 export type DraftName = FormName;
-
-const store = keyValueStore(storeNames.drafts);
 
 export const draftLifetimeMs = 7 * dayMs;
 
@@ -78,4 +78,9 @@ export async function saveDraft(
 
 export async function clearDraft(name: DraftName): Promise<void> {
   await store.delete(name).catch(() => undefined);
+}
+
+/** Deletes every form's draft ("Clear my data", the next student at an event); how many went. */
+export function clearDrafts(): Promise<number> {
+  return store.clear().catch(() => 0);
 }
