@@ -194,7 +194,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // Event mode's own code in two chunks: the app names every chunk a lazy import needs
             // in its first download, and an ordinary visitor should pay for two names, not eight.
             // What a submission asks of the event (no styles: a form's page links the styles of
-            // what it may load), and the bar with the rest. Not the flag every page reads, nor
+            // what it may load), and the bar with the rest. Not the flag and the device policy
+            // every page reads (nor the feature's entry, which holds only their loaders), nor
             // /event's form (Mantine's, loaded by that page only). These modules do nothing on
             // import: their order against their imports is free.
             {
@@ -205,7 +206,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             },
             {
               name: 'event-mode',
-              test: /\/src\/features\/event\/(?!event-flag\.|event-mode-panel\.|start-event-form\.)/,
+              test: /\/src\/features\/event\/(?!index\.|device-policy\.|event-flag\.|event-mode-panel\.|start-event-form\.)/,
               includeDependenciesRecursively: false,
             },
           ],
