@@ -15,6 +15,7 @@ function newestSource(paths) {
     try {
       stat = statSync(path);
     } catch {
+      // Gone since its folder was listed (or never there): nothing newer to build from.
       return;
     }
     if (stat.isDirectory()) {
@@ -36,6 +37,7 @@ function oldestOutput(paths) {
     try {
       oldest = Math.min(oldest, statSync(join(projectRoot, path)).mtimeMs);
     } catch {
+      // An output is missing: build.
       return 0;
     }
   }

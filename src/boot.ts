@@ -61,6 +61,7 @@ function start() {
   // up a tap on a slow phone (about 100 ms at a quarter of this machine's speed).
   void loadFullStyles(assets.css ?? [])
     .then(() => import('react-dom/client'))
+    // main.tsx imports React DOM itself: a failure here comes again there, in the console.
     .catch(() => undefined)
     .then(() => new Promise((next) => setTimeout(next)))
     .then(() => import('./main.tsx'));

@@ -13,6 +13,7 @@ import {
   warmUpWhenIdle,
 } from './features/pwa/index.ts';
 import { watchFailedStylesheets } from './lib/failed-stylesheets.ts';
+import { report } from './lib/report.ts';
 import { ErrorBoundary } from './ui/error-boundary.tsx';
 import { markClientRender } from './ui/use-hydrated.ts';
 
@@ -45,10 +46,12 @@ async function start(container: HTMLElement) {
   }
   try {
     await preloadPage(window.location.pathname);
-  } catch {
+  } catch (error) {
     // The page's code is gone (a release since this page was sent) or unreachable: the
     // pre-rendered page stays, its links load pages from the server, and going back or forward
-    // loads that page too, since no app is there to show it.
+    // loads that page too, since no app is there to show it. Reported: a page's code that
+    // throws as it loads ends here too.
+    report('The page works without its app: its code did not load', error);
     window.addEventListener('popstate', () => window.location.reload());
     return;
   }

@@ -16,6 +16,7 @@ import { pageForCache, readAppAssets } from '../src/domain/page-document.ts';
 import { canonicalRoute, notFoundPageFile, prerenderedPageFile } from '../src/domain/paths.ts';
 import { statesOwnRetention } from '../src/domain/retention-notice.ts';
 import { syncOutbox } from '../src/lib/outbox/index.ts';
+import { report } from '../src/lib/report.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -61,26 +62,40 @@ function keptPage(html: string, received: Headers, keptAt?: number): Response {
   return new Response(keptAt === undefined ? page : stampKeptPage(page, keptAt), { headers });
 }
 
-/** Fetches the route's page from the server for the next navigation; offline, keeps the last. */
-async function refreshPage(route: string, file: string): Promise<void> {
+/** The route's page as the server sends it now, when it is one of this build's; offline, none. */
+async function pageFromServer(
+  route: string,
+): Promise<{ html: string; headers: Headers } | undefined> {
   try {
     const response = await fetch(route, { credentials: 'same-origin' });
     const type = response.headers.get('content-type') ?? '';
-    if (response.status !== 200 || !type.startsWith('text/html')) return;
+    if (response.status !== 200 || !type.startsWith('text/html')) return undefined;
     const html = await response.text();
-    if (!sameBuild(html)) return;
+    return sameBuild(html) ? { html, headers: response.headers } : undefined;
+  } catch {
+    // Offline or the server is down: the cached page stays.
+    return undefined;
+  }
+}
+
+/** Fetches the route's page from the server for the next navigation; offline, keeps the last. */
+async function refreshPage(route: string, file: string): Promise<void> {
+  const page = await pageFromServer(route);
+  if (!page) return;
+  try {
     const pages = await caches.open(pagesCache);
     // A page the server did not change (no content rendered into it, no retention periods of its
     // own: decision 036) is the pre-rendered one, precached already: no second copy (and a copy
     // kept while content was published goes with it).
-    if (!html.includes(`id="${publishedContentId}"`) && !statesOwnRetention(html)) {
+    if (!page.html.includes(`id="${publishedContentId}"`) && !statesOwnRetention(page.html)) {
       await pages.delete(`/${file}`);
       return;
     }
     // The server's headers (its CSP above all) stay with the page; the body is decoded now.
-    await pages.put(`/${file}`, keptPage(html, response.headers, Date.now()));
-  } catch {
-    // Offline or the server is down: the cached page stays.
+    await pages.put(`/${file}`, keptPage(page.html, page.headers, Date.now()));
+  } catch (error) {
+    // Storage full, say: navigations get the precached page, without the content published since.
+    report('The service worker could not keep a page', error);
   }
 }
 

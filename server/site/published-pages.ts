@@ -75,11 +75,12 @@ export function readPrerenderedPage(html: string): PageTemplate | undefined {
   return { html, pages: root.contentPages.filter(isPageName) };
 }
 
-/** Stored JSON as the page shows it; undefined when it is not JSON at all. */
-function normalisedContent(page: PageName, json: string) {
+/** Stored JSON as the page shows it; undefined, and logged, when it is not JSON at all. */
+function normalisedContent(page: PageName, json: string, log: FastifyBaseLogger) {
   try {
     return normalisePageContent(page, JSON.parse(json) as unknown);
-  } catch {
+  } catch (error) {
+    log.error({ err: error, page }, 'stored content is not JSON: pages are served without it');
     return undefined;
   }
 }
@@ -122,12 +123,13 @@ export function publishedPages(options: {
   async function render(route: string, template: PageTemplate, stored: StoredPageContent[]) {
     const content: PublishedContentMap = {};
     for (const { page, json, etag } of stored) {
-      const normalised = isPageName(page) ? normalisedContent(page, json) : undefined;
+      const normalised = isPageName(page) ? normalisedContent(page, json, log) : undefined;
       if (normalised !== undefined)
         Object.assign(content, { [page]: { etag, content: normalised } });
     }
     if (Object.keys(content).length === 0) return undefined;
     const run = queue.then(() => renderRoot(route, content));
+    // The queue only orders renders: this one's failure reaches its caller (logged below).
     queue = run.catch(() => undefined);
     const { hints, html: markup } = await run;
     const html = withRootMarkup(
@@ -160,6 +162,7 @@ export function publishedPages(options: {
     if (cached?.key === key) return cached.page;
     const page = render(route, template, stored);
     rendered.set(route, { key, page });
+    // Not kept when it fails, so the next request tries again; the failure itself is logged below.
     page.catch(() => {
       if (rendered.get(route)?.page === page) rendered.delete(route);
     });

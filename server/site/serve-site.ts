@@ -7,7 +7,7 @@
 import { stat } from 'node:fs/promises';
 import { posix, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalRoute, notFoundPageFile, prerenderedPageFile } from '../../src/domain/paths.ts';
 import { pathOnly } from '../logging.ts';
 import { cacheControlFor } from './cache-policy.ts';
@@ -45,13 +45,13 @@ export async function registerSite(
     const pathname = safePathname(request.url);
     if (pathname === undefined) return sendNotFound(root, request, reply);
 
-    const file = await existingFile(root, pathname);
+    const file = await existingFile(root, pathname, request.log);
     if (file !== undefined) return reply.sendFile(file);
 
     const route = canonicalRoute(pathname);
     if (route === undefined) return sendNotFound(root, request, reply);
 
-    const prerendered = await existingFile(root, prerenderedPageFile(route));
+    const prerendered = await existingFile(root, prerenderedPageFile(route), request.log);
     const published = prerendered && (await publishedPage?.(route, prerendered));
     if (published) return sendPublishedPage(request, reply, published);
     return reply.sendFile(prerendered ?? appShell);
@@ -62,7 +62,8 @@ async function sendNotFound(root: string, request: FastifyRequest, reply: Fastif
   // A 404 is never "not modified": drop the validators so send always returns the body.
   delete request.raw.headers['if-none-match'];
   delete request.raw.headers['if-modified-since'];
-  return reply.code(404).sendFile((await existingFile(root, notFoundPageFile)) ?? appShell);
+  const notFoundPage = await existingFile(root, notFoundPageFile, request.log);
+  return reply.code(404).sendFile(notFoundPage ?? appShell);
 }
 
 /**
@@ -74,6 +75,7 @@ function safePathname(url: string): string | undefined {
   try {
     decoded = decodeURIComponent(pathOnly(url));
   } catch {
+    // A malformed escape (%E0%A4) names no file: the visitor's request, not the server's fault.
     return undefined;
   }
   if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
@@ -82,15 +84,25 @@ function safePathname(url: string): string | undefined {
   return posix.normalize(decoded);
 }
 
+/** Why a path names no file, when the path is simply not one of the site's (nothing to log). */
+const notAFile = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG']);
+
 /** The path relative to root when it names a regular file inside root. */
-async function existingFile(root: string, pathname: string): Promise<string | undefined> {
+async function existingFile(
+  root: string,
+  pathname: string,
+  log: FastifyBaseLogger,
+): Promise<string | undefined> {
   const relativePath = pathname.replace(/^\/+/, '');
   if (relativePath === '') return undefined;
   const absolute = resolve(root, relativePath);
   if (!absolute.startsWith(root + sep)) return undefined;
   try {
     return (await stat(absolute)).isFile() ? relativePath : undefined;
-  } catch {
+  } catch (error) {
+    if (!notAFile.has((error as NodeJS.ErrnoException).code ?? '')) {
+      log.error({ err: error, file: relativePath }, 'a file of the site could not be read');
+    }
     return undefined;
   }
 }

@@ -93,6 +93,7 @@ function parseAppAssets(inner: string | undefined): AppAssets | undefined {
   try {
     value = JSON.parse(json);
   } catch {
+    // Damaged: read as none, as for a document without the part; no reader needs more.
     return undefined;
   }
   if (typeof value !== 'object' || value === null) return undefined;

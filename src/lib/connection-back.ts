@@ -14,6 +14,7 @@ export async function serverAnswers(href: string): Promise<boolean> {
   try {
     response = await fetch(href, { method: 'HEAD', cache: 'no-store' });
   } catch {
+    // No answer is this check's answer: still offline, and the caller asks again later.
     noteConnection(false);
     return false;
   }

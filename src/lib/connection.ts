@@ -23,6 +23,7 @@ export function isOffline(): boolean {
     try {
       offline = !navigator.onLine || session()?.getItem(sessionKey) === '1';
     } catch {
+      // sessionStorage refused (storage blocked): the browser's word alone.
       offline = !navigator.onLine;
     }
   }

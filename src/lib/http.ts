@@ -28,6 +28,7 @@ async function readBody(response: Response): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
+    // Not JSON (a proxy's error page, say): the caller gets the text and judges the status.
     return text;
   }
 }

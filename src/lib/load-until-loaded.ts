@@ -1,5 +1,6 @@
 import { whenConnectionBack } from './connection-back.ts';
 import { loadFailedStylesheets } from './failed-stylesheets.ts';
+import { report } from './report.ts';
 
 /**
  * Loads code that has failed to load again and again, each time the connection seems back
@@ -17,7 +18,9 @@ export async function loadUntilLoaded<T>(
       const [loaded] = await Promise.all([load(), loadFailedStylesheets()]);
       failing(false);
       return loaded;
-    } catch {
+    } catch (error) {
+      // The visitor is told (`failing`, with Try again); so is a developer, for code that throws.
+      report('A part of the page could not load its code', error);
       await new Promise<void>((back) => {
         const stop = whenConnectionBack(window.location.pathname, back, attempt);
         failing(true, () => {

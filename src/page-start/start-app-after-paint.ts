@@ -8,6 +8,7 @@ function readAppAssets(): AppAssets | undefined {
   try {
     return JSON.parse(document.getElementById(appAssetsId)?.textContent ?? '') as AppAssets;
   } catch {
+    // None on this page (or not readable): it stays as the server sent it, links and all.
     return undefined;
   }
 }
@@ -15,6 +16,7 @@ function readAppAssets(): AppAssets | undefined {
 /** Settles once every main picture is decoded (or failed to), or after `picturesWaitMs`. */
 function mainPicturesDecoded(): Promise<unknown> {
   const pictures = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]');
+  // A picture that cannot be decoded shows its alt text; the app starts all the same.
   const decoded = [...pictures].map((image) => image.decode().catch(() => {}));
   return Promise.race([
     Promise.all(decoded),

@@ -40,14 +40,14 @@ interface StoreDependencies {
  */
 function lazySavedContent(): SavedContentStore {
   let loaded: Promise<SavedContentStore> | undefined;
-  // Its code failing to load is the same as storage being unavailable: nothing saved. Reading
-  // and dropping skip it altogether on a device that has never saved anything.
+  // Reading and dropping skip it altogether on a device that has never saved anything.
   const using = <T>(
     work: (saved: SavedContentStore) => Promise<T>,
     look = maySaveContentHere(),
   ) => {
     if (!look) return Promise.resolve(undefined);
     loaded ??= import('./saved-content.ts').then((module) => module.indexedDbSavedContent());
+    // Its code failing to load is the same as storage being unavailable: nothing saved.
     return loaded.then(work).catch(() => undefined);
   };
   return {
@@ -110,6 +110,7 @@ export function createContentStore(dependencies: Partial<StoreDependencies> = {}
     try {
       return { ...copy, content: await normalise(page, copy.body) };
     } catch {
+      // The normaliser's code did not load (offline, not kept yet): as if nothing were saved.
       return undefined;
     }
   }

@@ -57,6 +57,7 @@ export async function fetchPageContent<P extends PageName>(
   if (result.status === 304 && etag) return { kind: 'not-modified' };
   if (result.status === 404 || result.status === 204) return { kind: 'absent' };
   if (!result.ok) return { kind: 'failed', failure: { kind: 'status', status: result.status } };
+  // Its code did not load: a failure like the request's, so the saved copy or the banner shows.
   const normaliser = await loadNormaliser().catch(() => undefined);
   if (!normaliser) return { kind: 'failed', failure: { kind: 'network' } };
   return {

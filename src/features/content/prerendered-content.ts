@@ -4,6 +4,7 @@ import {
   publishedContentId,
 } from '../../domain/content/published-content.ts';
 import type { PageName } from '../../domain/content/types.ts';
+import { report } from '../../lib/report.ts';
 
 /**
  * The pages whose content the pre-rendered HTML shows. On the first render their content starts
@@ -39,7 +40,8 @@ function readDocument(): PublishedContentMap {
     keptAt = Number(block?.dataset.keptAt) || undefined;
     const text = block?.textContent;
     return (text && (JSON.parse(text) as PublishedContentMap | null)) || {};
-  } catch {
+  } catch (error) {
+    report('The content published into this page could not be read', error);
     return {};
   }
 }

@@ -73,9 +73,11 @@ export function indexedDbSavedContent(): SavedContentStore {
     },
     async write(page, saved) {
       const record: SavedRecord = { version: recordVersion, ...saved };
+      // Full or unavailable storage: the page works as without saving; the next answer tries again.
       await store.set(page, record).catch(() => undefined);
     },
     async drop(page) {
+      // Unavailable storage holds no copy to drop.
       await store.delete(page).catch(() => undefined);
     },
   };

@@ -7,6 +7,7 @@
  */
 import { isKeptCopiesCache } from '../../domain/kept-caches.ts';
 import { keyValueStore, type StoreName, storeNames } from '../../lib/idb-store.ts';
+import { reportAndUse } from '../../lib/report.ts';
 import { clearDrafts, discardKept, listStored, type OutboxRecord } from '../outbox/index.ts';
 
 export interface Waiting {
@@ -28,7 +29,9 @@ export interface Cleared {
 
 /** The submissions this device still holds, to name them before any is deleted. */
 export async function waitingSubmissions(): Promise<Waiting> {
-  const { records, unreadable } = await listStored().catch(() => ({ records: [], unreadable: [] }));
+  const { records, unreadable } = await listStored().catch(
+    reportAndUse('Waiting submissions could not be listed', { records: [], unreadable: [] }),
+  );
   return {
     records,
     unreadable: unreadable.length,
@@ -38,8 +41,9 @@ export async function waitingSubmissions(): Promise<Waiting> {
 
 async function emptyStore(name: StoreName): Promise<number> {
   const store = keyValueStore(name);
-  const keys = await store.keys().catch(() => []);
-  await Promise.all(keys.map((key) => store.delete(key).catch(() => undefined)));
+  const failed = `The ${name} store could not be cleared`;
+  const keys = await store.keys().catch(reportAndUse(failed, []));
+  await Promise.all(keys.map((key) => store.delete(key).catch(reportAndUse(failed, undefined))));
   return keys.length;
 }
 
@@ -62,8 +66,8 @@ export async function clearDeviceData(deleteWaiting: readonly string[] = []): Pr
   const [drafts, savedContent, savedCopies, submissions] = await Promise.all([
     clearDrafts(),
     emptyStore(storeNames.content),
-    emptyKeptCaches().catch(() => 0),
-    discardKept(deleteWaiting).catch(() => 0),
+    emptyKeptCaches().catch(reportAndUse('The kept copies of pages could not be cleared', 0)),
+    discardKept(deleteWaiting).catch(reportAndUse('Waiting submissions could not be deleted', 0)),
   ]);
   return { drafts, savedContent, savedCopies, submissions };
 }

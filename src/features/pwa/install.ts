@@ -30,6 +30,7 @@ export async function install(): Promise<void> {
   installOffer.event = undefined;
   notify();
   await offer.prompt();
+  // The visitor's answer needs nothing from here: an install is heard as `appinstalled`.
   await offer.userChoice.catch(() => undefined);
 }
 

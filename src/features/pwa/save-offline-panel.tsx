@@ -19,6 +19,7 @@ export function progressText(progress: WarmUpProgress): string {
 }
 
 async function storageFigures(): Promise<StorageFigures | undefined> {
+  // A probe: without figures the panel leaves the storage line out.
   const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
   if (!estimate || estimate.usage === undefined || estimate.quota === undefined) return undefined;
   return { usage: estimate.usage, quota: estimate.quota };
@@ -27,6 +28,7 @@ async function storageFigures(): Promise<StorageFigures | undefined> {
 /** True, false, or undefined when the browser cannot be asked. */
 async function askToPersist(): Promise<boolean | undefined> {
   if (!navigator.storage?.persist) return undefined;
+  // The browser would not be asked: the panel says it cannot be.
   return navigator.storage.persist().catch(() => undefined);
 }
 

@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { reportAndUse } from '../../lib/report.ts';
 
 const hourMs = 60 * 60 * 1000;
 
@@ -10,6 +11,9 @@ const hourMs = 60 * 60 * 1000;
 export function watchForUpdates(onWaiting: () => void) {
   const workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', onWaiting);
-  workbox.register({ immediate: true }).catch(() => undefined);
+  workbox
+    .register({ immediate: true })
+    .catch(reportAndUse('The service worker could not be watched for new versions', undefined));
+  // Offline or the server is down: the next hour's look tries again.
   setInterval(() => workbox.update().catch(() => undefined), hourMs);
 }

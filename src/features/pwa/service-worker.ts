@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { config } from '../../lib/config.ts';
+import { reportAndUse } from '../../lib/report.ts';
 
 interface ServiceWorkerState {
   /** A new version is installed and waits for the visitor to choose to reload. */
@@ -43,9 +44,10 @@ export function registerServiceWorker() {
     const firstInstall = !navigator.serviceWorker.controller;
     // Where service workers do not work (some in-app browsers, private windows) registering
     // fails, or resolves to nothing: the site works as a plain website, as before a worker runs.
+    // Reported all the same: a broken /sw.js fails the same way.
     const registration: ServiceWorkerRegistration | undefined = await navigator.serviceWorker
       .register('/sw.js', { scope: '/' })
-      .catch(() => undefined);
+      .catch(reportAndUse('The service worker could not be registered', undefined));
     if (!registration) return;
     const worker = registration.installing ?? registration.waiting;
     if (firstInstall && worker) {

@@ -1,3 +1,5 @@
+import { reportAndUse } from '../../lib/report.ts';
+
 interface NetworkInformationLike {
   saveData?: boolean;
   effectiveType?: string;
@@ -24,6 +26,7 @@ function warmedUpRecently(now: number): boolean {
     const last = Number(localStorage.getItem(lastWarmUpKey));
     return Number.isFinite(last) && now - last < warmUpEveryMs;
   } catch {
+    // Without storage it cannot tell: it runs.
     return false;
   }
 }
@@ -52,7 +55,7 @@ export function warmUpWhenIdle() {
       .then((progress) => {
         if (progress.imagesFailed === 0) rememberWarmUp(Date.now());
       })
-      .catch(() => undefined);
+      .catch(reportAndUse('Saving the site for offline use failed', undefined));
   };
   // Well after the page's own start-up, so a visitor on a slow phone who starts reading or
   // tapping at once is never held up by it.

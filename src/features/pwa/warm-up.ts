@@ -4,6 +4,7 @@ import { pageNames } from '../../domain/content/types.ts';
 import { loadCoursePage } from '../../domain/course-pages/load-course-page.ts';
 import { courseCatalogue } from '../../domain/courses.ts';
 import { nextIdle } from '../../lib/idle.ts';
+import { reportAndUse } from '../../lib/report.ts';
 import { contentStore } from '../content/index.ts';
 
 /** How far saving the site has got, for the "Save for offline use" panel. */
@@ -123,9 +124,10 @@ export async function warmUp(onProgress: (progress: WarmUpProgress) => void = ()
     if (!entry || entry.error || entry.source === 'saved') progress.pagesFailed += 1;
     pageDone(entry?.content);
   }
+  const courseFailed = reportAndUse('A course page could not be saved for offline use', undefined);
   for (const { slug } of courseCatalogue) {
     await nextIdle();
-    pageDone(await loadCoursePage(slug).catch(() => undefined));
+    pageDone(await loadCoursePage(slug).catch(courseFailed));
   }
 
   const queue = await filesShown(images, browserShowsAvif);
