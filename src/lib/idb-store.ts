@@ -148,6 +148,7 @@ export async function closeStores(): Promise<void> {
   opened.clear();
   await Promise.all(
     stores.map((store) =>
+      // A store that never opened has nothing to close.
       store('readonly', (objectStore) => objectStore.transaction.db.close()).catch(() => undefined),
     ),
   );

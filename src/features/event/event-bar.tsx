@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { reportAndUse } from '../../lib/report.ts';
 import { onOutboxEvent } from '../outbox/index.ts';
 import { CourseQr, courseAddress } from './course-qr.tsx';
 import classes from './event-bar.module.css';
@@ -19,8 +20,8 @@ export function EventBar() {
     () =>
       onOutboxEvent((change) => {
         if (change.type !== 'discarded') return;
-        markDiscarded(change.id).catch((error: unknown) =>
-          console.warn('The event tally could not record a discarded submission:', error),
+        markDiscarded(change.id).catch(
+          reportAndUse('The event tally could not record a discarded submission', undefined),
         );
       }),
     [],

@@ -14,6 +14,7 @@ export function isEventModeFlagged(): boolean {
   try {
     return localStorage.getItem(eventModeFlag) === 'on';
   } catch {
+    // No localStorage (blocked by the browser): this device cannot be running an event.
     return false;
   }
 }

@@ -1,3 +1,4 @@
+import { reportAndUse } from '../../lib/report.ts';
 import { type CollectingEvent, recordCourse } from '../outbox/index.ts';
 import { sourceAt } from './event-state.ts';
 import { countCollected, readEvent } from './event-store.ts';
@@ -6,7 +7,7 @@ import { setEventModeFlag } from './set-event-flag.ts';
 export async function collectingEvent(
   now: Date = new Date(),
 ): Promise<CollectingEvent | undefined> {
-  const event = await readEvent().catch(() => null);
+  const event = await readEvent().catch(reportAndUse('The running event could not be read', null));
   // The flag outlived the event (its database cleared): pages stop loading event mode.
   if (event === undefined) setEventModeFlag(false);
   if (!event) return undefined;
@@ -21,7 +22,7 @@ export async function collectingEvent(
         kind: record.kind,
         course: recordCourse(record),
         collectedAt: Date.parse(source.collectedAt),
-      }).catch(() => undefined);
+      }).catch(reportAndUse('A submission could not be counted in the event tally', undefined));
     },
   };
 }

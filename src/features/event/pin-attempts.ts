@@ -3,6 +3,8 @@
  * next try (1 s, 2 s, 4 s … 30 s). The wait is kept in localStorage, so a reload does not skip
  * it; the right PIN, or the end of the event, clears it.
  */
+
+import { reportAndUse } from '../../lib/report.ts';
 import { readEvent } from './event-store.ts';
 import { checkPin } from './pin-hash.ts';
 
@@ -49,7 +51,9 @@ export function forgetPinWait(): void {
 export async function tryPin(pin: string): Promise<PinAttempt> {
   const waitMs = pinWaitMs();
   if (waitMs > 0) return { kind: 'wait', waitMs };
-  const event = await readEvent().catch(() => undefined);
+  const event = await readEvent().catch(
+    reportAndUse('The event could not be read to check its PIN', undefined),
+  );
   if (event && (await checkPin(pin, event.pin))) {
     forgetPinWait();
     return { kind: 'right' };

@@ -9,6 +9,7 @@ export function setEventModeFlag(on: boolean): boolean {
     if (on) localStorage.setItem(eventModeFlag, 'on');
     else localStorage.removeItem(eventModeFlag);
   } catch {
+    // Storage refused: the caller says the event could not be kept.
     return false;
   }
   window.dispatchEvent(new Event(eventModeFlag));

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { reportAndUse } from '../../lib/report.ts';
 import type { EventState } from './event-state.ts';
 import { onEventChange, readEvent } from './event-store.ts';
 
@@ -11,7 +12,7 @@ export function useEvent(): EventReading {
     let live = true;
     const read = () =>
       void readEvent()
-        .catch(() => undefined)
+        .catch(reportAndUse('The event could not be read', undefined))
         .then((current) => {
           if (live) setEvent(current);
         });

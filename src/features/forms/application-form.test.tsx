@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { consentNoticeVersion } from '../../domain/consent.ts';
-import { listRecords, } from '../../lib/outbox/outbox-store.ts';
+import { listRecords } from '../../lib/outbox/outbox-store.ts';
 import { advance, enter, renderForm, setUpFormTests, type User } from '../../test/form-tests.tsx';
 import { heldReply, jsonReply, sentRequests, uuidPattern } from '../../test/network.ts';
 import { noStorage, settled } from '../../test/storage.ts';

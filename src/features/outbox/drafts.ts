@@ -10,6 +10,7 @@ import type { FormName } from '../../domain/form-code.ts';
 import { dayMs } from '../../domain/submission-keys.ts';
 import { isRecord } from '../../lib/idb-store.ts';
 import { draftStore as store } from '../../lib/outbox/index.ts';
+import { report, reportAndUse } from '../../lib/report.ts';
 
 /** A form's draft is named as the form is. */
 export type DraftName = FormName;
@@ -57,7 +58,8 @@ export async function loadDraft(
       ),
     );
     return Object.values(values).some((value) => value.trim() !== '') ? values : undefined;
-  } catch {
+  } catch (error) {
+    report('A draft could not be read', error);
     return undefined;
   }
 }
@@ -73,14 +75,16 @@ export async function saveDraft(
 ): Promise<void> {
   const empty = Object.values(values).every((value) => value.trim() === '');
   const draft: StoredDraft = { savedAt: now, values };
-  await (empty ? store.delete(name) : store.set(name, draft)).catch(() => undefined);
+  await (empty ? store.delete(name) : store.set(name, draft)).catch(
+    reportAndUse('A draft could not be kept', undefined),
+  );
 }
 
 export async function clearDraft(name: DraftName): Promise<void> {
-  await store.delete(name).catch(() => undefined);
+  await store.delete(name).catch(reportAndUse('A draft could not be deleted', undefined));
 }
 
 /** Deletes every form's draft ("Clear my data", the next student at an event); how many went. */
 export function clearDrafts(): Promise<number> {
-  return store.clear().catch(() => 0);
+  return store.clear().catch(reportAndUse('Drafts could not be cleared', 0));
 }

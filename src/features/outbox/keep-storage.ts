@@ -13,6 +13,7 @@ export function askToKeepStorage(): void {
   void storage
     .persisted()
     .then((kept) => kept || storage.persist())
+    // The browser's to decide: the outbox keeps and sends the same either way.
     .catch(() => undefined);
 }
 

@@ -3,6 +3,7 @@
  * Background Sync registration so the service worker can send when no tab is open.
  */
 import { type FlushOptions, flushOutbox } from '../../lib/outbox/index.ts';
+import { reportAndUse } from '../../lib/report.ts';
 import { outboxChannel as syncTag } from '../../lib/store-names.ts';
 
 /** Never faster than this, whatever the records say. */
@@ -20,13 +21,17 @@ function registerBackgroundSync() {
   if (!('serviceWorker' in navigator)) return;
   void navigator.serviceWorker.ready
     .then((registration) => (registration as SyncRegistration).sync?.register(syncTag))
+    // Refused (no permission, no worker yet): the page's own triggers still send.
     .catch(() => undefined);
 }
 
 export async function replayNow(options: FlushOptions = {}): Promise<void> {
   clearTimeout(timer);
   timer = undefined;
-  const summary = await flushOutbox(options).catch(() => undefined);
+  // Storage failed mid-flush: the next trigger (online, visible, a submission) tries again.
+  const summary = await flushOutbox(options).catch(
+    reportAndUse('Waiting submissions could not be sent', undefined),
+  );
   if (!summary || summary.nextAttemptAt === undefined) return;
   registerBackgroundSync();
   clearTimeout(timer);

@@ -24,6 +24,7 @@ import {
   updateRecord,
   withClaim,
 } from '../../lib/outbox/index.ts';
+import { reportAndUse } from '../../lib/report.ts';
 import { askToKeepStorage } from './keep-storage.ts';
 
 export type DirectSendResult =
@@ -146,7 +147,9 @@ export async function readOutboxRecord(id: string): Promise<
     }
   | undefined
 > {
-  const record = await getRecord(id).catch(() => undefined);
+  const record = await getRecord(id).catch(
+    reportAndUse('A saved submission could not be read', undefined),
+  );
   if (!record) return undefined;
   return {
     values: { ...record.payload },

@@ -5,6 +5,7 @@ import {
   onOutboxEvent,
   type UnreadableRecord,
 } from '../../lib/outbox/index.ts';
+import { reportAndUse } from '../../lib/report.ts';
 
 export interface OutboxContents {
   records: OutboxRecord[];
@@ -21,7 +22,7 @@ export function useOutbox(): OutboxContents | undefined {
     let live = true;
     const read = () =>
       void listStored()
-        .catch(() => ({ records: [], unreadable: [] }))
+        .catch(reportAndUse('The outbox could not be read', { records: [], unreadable: [] }))
         .then((next) => {
           if (live) setContents(next);
         });

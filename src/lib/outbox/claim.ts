@@ -42,6 +42,7 @@ export async function withClaim<T>(id: string, send: () => Promise<T>): Promise<
       if (record?.lease?.by !== holder) return record;
       const { lease: _released, ...rest } = record;
       return rest;
+      // The lease runs out by itself: the next runner may take the record then.
     }).catch(() => undefined);
   }
 }

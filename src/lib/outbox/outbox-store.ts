@@ -7,6 +7,7 @@
  */
 import type { SubmissionReply } from '../../domain/submissions-messages.ts';
 import { type KeyValueStore, keyValueStore } from '../idb-store.ts';
+import { reportAndUse } from '../report.ts';
 import { draftKeyPrefix, recordKeyPrefix, storeNames } from '../store-names.ts';
 import { carryOver } from './carry-over.ts';
 import { type OutboxRecord, readRecord } from './outbox-record.ts';
@@ -20,10 +21,10 @@ async function opened(): Promise<KeyValueStore> {
   const factory = globalThis.indexedDB;
   let carrying = factory && carried.get(factory);
   if (factory && !carrying) {
-    carrying = carryOver(store).catch((error: unknown) => {
-      // Nothing is lost: the old databases stay as they were until a later start carries them.
-      console.warn('Submissions kept by an earlier version are not carried over yet', error);
-    });
+    // Nothing is lost: the old databases stay as they were until a later start carries them.
+    carrying = carryOver(store).catch(
+      reportAndUse('Submissions kept by an earlier version are not carried over yet', undefined),
+    );
     carried.set(factory, carrying);
   }
   await carrying;
