@@ -5,37 +5,14 @@
  */
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { jsonReply, sentRequests, stubFetch } from '../../test/network.ts';
+import { application } from '../../test/outbox-records.ts';
 import { freshStorage } from '../../test/storage.ts';
 import { earlierStoreNames } from '../store-names.ts';
 import { flushOutbox } from './flush.ts';
-import type { OutboxRecord } from './outbox-record.ts';
 import { draftStore, listRecords, listStored } from './outbox-store.ts';
 
 beforeEach(freshStorage);
 afterEach(() => vi.unstubAllGlobals());
-
-function application(id: string, email: string): OutboxRecord {
-  return {
-    id,
-    kind: 'applications',
-    payload: {
-      fullName: 'Arun Kumar',
-      email,
-      phone: '',
-      address: '',
-      courseOfInterest: 'Robotics',
-      levelOfEducation: 'PhD',
-      message: '',
-    },
-    key: `key-${id}`,
-    keyAt: Date.now(),
-    savedAt: 1,
-    status: 'queued',
-    attempts: 0,
-    retryAt: 0,
-    serverRetryAt: 0,
-  };
-}
 
 /** Writes `entries` into the database `name` as idb-keyval did (one object store, `records`). */
 function plantOld(name: string, entries: Record<string, unknown>): Promise<void> {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { duplicateApplicationMessage } from '../../domain/submissions.ts';
 import { jsonReply, sentRequests, stubFetch } from '../../test/network.ts';
+import { application } from '../../test/outbox-records.ts';
 import { freshStorage } from '../../test/storage.ts';
 import { busy, withClaim } from './claim.ts';
 import { flushOutbox, syncOutbox } from './flush.ts';
 import { type OutboxEvent, onOutboxEvent } from './outbox-events.ts';
-import type { OutboxRecord } from './outbox-record.ts';
 import { listRecords, putRecord } from './outbox-store.ts';
 import { backoffMs, retryAfterMs, tooOldText } from './send-record.ts';
 
@@ -17,29 +17,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
-
-function application(id: string, email: string, savedAt = 1): OutboxRecord {
-  return {
-    id,
-    kind: 'applications',
-    payload: {
-      fullName: 'Arun Kumar',
-      email,
-      phone: '',
-      address: '',
-      courseOfInterest: 'Robotics',
-      levelOfEducation: 'PhD',
-      message: '',
-    },
-    key: `key-${id}`,
-    keyAt: Date.now(),
-    savedAt,
-    status: 'queued',
-    attempts: 0,
-    retryAt: 0,
-    serverRetryAt: 0,
-  };
-}
 
 test('a replay sends the oldest first with each record its own key, removes what was delivered and announces it', async () => {
   const fetchMock = stubFetch();
