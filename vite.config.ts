@@ -61,6 +61,12 @@ const sharedChunkModules = new Set(
     'src/domain/content/avif-twins.ts',
     'src/domain/content/safe-link.ts',
     'src/domain/content/messages.ts',
+    // What every page asks of the device before any feature's code: event mode's flag and
+    // policy, and whether anything waits in the submissions store.
+    'src/features/event/event-flag.ts',
+    'src/features/event/device-policy.ts',
+    'src/lib/store-names.ts',
+    'src/lib/stored-keys.ts',
   ].map((file) => {
     const path = join(root, file);
     if (!existsSync(path))
@@ -84,6 +90,9 @@ function scopedClassName(local: string, file: string): string {
 }
 
 const forms = formCode(root);
+
+/** `src/features/<name>/index.ts` and `src/lib/outbox/index.ts`. */
+const entryModule = /\/src\/(features\/[^/]+|lib\/outbox)\/index\.ts$/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProduction : [] },
@@ -183,6 +192,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // the head start.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      treeshake: {
+        // A feature's entry (and the outbox core's) only names its modules' exports (decision
+        // 046). Free of side effects, it is looked through: a chunk that uses one export depends
+        // on that export's module, not on every module the entry names.
+        moduleSideEffects: (id) => (entryModule.test(id) ? false : undefined),
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -64,10 +64,6 @@ export async function loadDraft(
   }
 }
 
-export async function hasDraft(name: DraftName): Promise<boolean> {
-  return (await loadDraft(name)) !== undefined;
-}
-
 export async function saveDraft(
   name: DraftName,
   values: Record<string, string>,

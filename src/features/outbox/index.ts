@@ -28,14 +28,8 @@ export {
   savedAtText,
   type UnreadableRecord,
 } from '../../lib/outbox/index.ts';
-export {
-  clearDraft,
-  clearDrafts,
-  type DraftName,
-  hasDraft,
-  loadDraft,
-  saveDraft,
-} from './drafts.ts';
+export { hasDraft } from './draft-held.ts';
+export { clearDraft, clearDrafts, type DraftName, loadDraft, saveDraft } from './drafts.ts';
 export { downloadUnsent } from './export-unsent.ts';
 export { sendsInBackground } from './keep-storage.ts';
 export { discardKept, readOutboxRecord } from './outbox.ts';

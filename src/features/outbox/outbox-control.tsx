@@ -2,11 +2,11 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { loadUntilLoaded } from '../../lib/load-until-loaded.ts';
 import {
   earlierStoreNames,
-  objectStoreName,
   outboxChannel,
   recordKeyPrefix,
   storeNames,
 } from '../../lib/store-names.ts';
+import { holdsAny, keysFrom } from '../../lib/stored-keys.ts';
 import type { LockedOutboxProps } from './outbox-panel.tsx';
 
 let indicatorCode: Promise<typeof import('./outbox-indicator.tsx')> | undefined;
@@ -16,26 +16,6 @@ const loadIndicator = () =>
     () => import('./outbox-indicator.tsx'),
     () => {},
   ));
-
-/**
- * Calls `onSome` when the database `name` holds anything in `range`; creates no database. This
- * runs on every first visit: a few hundred bytes, no library.
- */
-function countStored(name: string, range: IDBKeyRange | undefined, onSome: () => void): void {
-  const opening = indexedDB.open(name);
-  // No database yet: nothing waits, and it is not created here.
-  opening.onupgradeneeded = () => opening.transaction?.abort();
-  opening.onsuccess = () => {
-    const db = opening.result;
-    try {
-      const counting = db.transaction(objectStoreName).objectStore(objectStoreName).count(range);
-      counting.onsuccess = () => counting.result > 0 && onSome();
-    } catch {
-      // Not the outbox's shape: nothing the app can send.
-    }
-    db.close();
-  };
-}
 
 /**
  * The header's outbox control. Shows nothing until a submission waits on this device (found at
@@ -49,17 +29,15 @@ export function OutboxControl({ Locked }: { Locked?: ComponentType<LockedOutboxP
   }> | null>(null);
   useEffect(() => {
     const show = () => loadIndicator().then((code) => setIndicator(() => code.OutboxIndicator));
-    const check = () => {
-      try {
-        // Records this release keeps, or records an earlier one kept (carried over once the
-        // indicator's code starts the outbox).
-        const records = IDBKeyRange.bound(recordKeyPrefix, `${recordKeyPrefix}\uffff`);
-        countStored(storeNames.submissions, records, show);
-        countStored(earlierStoreNames.records, undefined, show);
-      } catch {
-        // No storage on this device: nothing can wait in it.
-      }
-    };
+    // Records this release keeps, or records an earlier one kept (carried over once the
+    // indicator's code starts the outbox).
+    const check = () =>
+      void Promise.all([
+        holdsAny(storeNames.submissions, keysFrom(recordKeyPrefix)),
+        holdsAny(earlierStoreNames.records),
+      ]).then((held) => {
+        if (held.includes(true)) void show();
+      });
     // Every change to the outbox, from any tab or the service worker, is posted on this channel;
     // where there is none (older Safari), this tab's own changes still arrive as a DOM event of
     // the same name (outbox-events.ts).
