@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import mantinePreset from 'postcss-preset-mantine';
@@ -15,21 +14,11 @@ import { lightOnlyCss } from './tools/light-only-css/plugin.ts';
 import { mantineThemeCssPlugin } from './tools/mantine-theme-css/plugin.ts';
 import { precompressBuild } from './tools/precompress/plugin.ts';
 import { prerender } from './tools/prerender/plugin.ts';
+import { reactRouterProduction } from './tools/react-router-production/plugin.ts';
 import { reactRouterTreeShaking } from './tools/react-router-tree-shaking/plugin.ts';
 
 const themeColor = '#1e3a8a';
 const manifestFilename = 'manifest.webmanifest';
-
-// React Router publishes no "production" export condition: bundlers get its development build,
-// whose warnings cannot be dropped by minifying. The browser build takes the production one.
-const reactRouterDist = join(
-  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production',
-);
-const reactRouterProduction = [
-  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
-  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
-];
 
 const root = dirname(new URL(import.meta.url).pathname);
 
@@ -86,9 +75,9 @@ function scopedClassName(local: string, file: string): string {
 const forms = formCode(root);
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProduction : [] },
   plugins: [
     react(),
+    reactRouterProduction(),
     reactRouterTreeShaking(),
     mantineThemeCssPlugin(theme),
     icons(),
