@@ -1,5 +1,6 @@
 /**
- * The browser build takes React Router's production build (decision 050).
+ * The browser build takes React Router's production build (decision 050), and checks the
+ * browser history the app takes from it (decision 051).
  *
  * React Router publishes no "production" export condition: bundlers get its development build,
  * whose warnings cannot be dropped by minifying. The browser build resolves `react-router` and
@@ -11,7 +12,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { checkBrowserHistory } from './browser-history.ts';
 import { productionTwin } from './production-twin.ts';
 
 const entries = [
@@ -27,6 +30,7 @@ function installed() {
 
 export function reactRouterProduction(): Plugin {
   const { dir, version, exports } = installed();
+  let browserEntry = '';
   return {
     name: 'academy:react-router-production',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
@@ -44,7 +48,19 @@ export function reactRouterProduction(): Plugin {
           );
         }
       });
+      browserEntry = alias[0]?.replacement ?? '';
       return { resolve: { alias } };
+    },
+    async buildStart() {
+      const module = await import(pathToFileURL(browserEntry).href);
+      try {
+        checkBrowserHistory(
+          module,
+          `React Router ${version} (${browserEntry.slice(dir.length + 1)})`,
+        );
+      } catch (problem) {
+        this.error(`${problem instanceof Error ? problem.message : problem} (decision 051)`);
+      }
     },
   };
 }
