@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import mantinePreset from 'postcss-preset-mantine';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { multiFileImages, pictureFiles } from './src/domain/content/responsive-images.ts';
@@ -15,23 +15,20 @@ import { lightOnlyCss } from './tools/light-only-css/plugin.ts';
 import { mantineThemeCssPlugin } from './tools/mantine-theme-css/plugin.ts';
 import { precompressBuild } from './tools/precompress/plugin.ts';
 import { prerender } from './tools/prerender/plugin.ts';
+import { reactRouterProduction } from './tools/react-router-production/plugin.ts';
 import { reactRouterTreeShaking } from './tools/react-router-tree-shaking/plugin.ts';
 
 const themeColor = '#1e3a8a';
 const manifestFilename = 'manifest.webmanifest';
 
-// React Router publishes no "production" export condition: bundlers get its development build,
-// whose warnings cannot be dropped by minifying. The browser build takes the production one.
-const reactRouterDist = join(
-  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production',
-);
-const reactRouterProduction = [
-  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
-  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
-];
-
 const root = dirname(new URL(import.meta.url).pathname);
+
+/** A project file's absolute path; a file that is gone fails the build, saying who named it. */
+function existingFile(file: string, namedBy: string): string {
+  const path = join(root, file);
+  if (!existsSync(path)) throw new Error(`vite.config.ts: ${namedBy} ${file}, which is gone`);
+  return path;
+}
 
 /**
  * Building blocks used on nearly every page, in one chunk rather than many small ones (with
@@ -67,15 +64,52 @@ const sharedChunkModules = new Set(
     'src/features/event/device-policy.ts',
     'src/lib/store-names.ts',
     'src/lib/stored-keys.ts',
-  ].map((file) => {
-    const path = join(root, file);
-    if (!existsSync(path))
-      throw new Error(`vite.config.ts: the shared chunk lists ${file}, which is gone`);
-    return path;
-  }),
+  ].map((file) => existingFile(file, 'the shared chunk lists')),
 );
 /** React itself, which every page's chunk would otherwise repeat. */
 const sharedChunkPackages = /\/node_modules\/react\/(jsx-runtime|cjs|index)/;
+
+const eventFolder = `${join(root, 'src/features/event')}/`;
+const isEventModule = (id: string) => id.startsWith(eventFolder);
+/** What a submission loads of event mode (src/features/submissions). */
+const eventSource = existingFile(
+  'src/features/event/event-source.ts',
+  "event mode's chunks start at",
+);
+
+/**
+ * Whether `from` or a module it imports statically is one that `wanted` accepts, following only
+ * the imports of modules that `through` accepts.
+ */
+function importsAny(
+  from: string,
+  graph: ChunkingContext,
+  wanted: (id: string) => boolean,
+  through: (id: string) => boolean = () => true,
+): boolean {
+  const seen = new Set<string>();
+  const visit = (id: string): boolean => {
+    if (wanted(id)) return true;
+    if (seen.has(id) || !through(id)) return false;
+    seen.add(id);
+    return (graph.getModuleInfo(id)?.importedIds ?? []).some(visit);
+  };
+  return visit(from);
+}
+
+/**
+ * A module of event mode's folder that travels in its chunks: not one the rest of the app
+ * imports (the flag every page reads stays with them), and none that brings Mantine, which
+ * loads with /event's form only (decision 010).
+ */
+function eventModeModule(id: string, graph: ChunkingContext): boolean {
+  const importers = graph.getModuleInfo(id)?.importers ?? [];
+  return (
+    isEventModule(id) &&
+    importers.every(isEventModule) &&
+    !importsAny(id, graph, (module) => module.includes('/node_modules/@mantine/'))
+  );
+}
 
 /**
  * CSS module class names: the local name (readable in the browser's tools and usable in tests'
@@ -95,9 +129,9 @@ const forms = formCode(root);
 const entryModule = /\/src\/(features\/[^/]+|lib\/outbox)\/index\.ts$/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProduction : [] },
   plugins: [
     react(),
+    reactRouterProduction(),
     reactRouterTreeShaking(),
     mantineThemeCssPlugin(theme),
     icons(),
@@ -208,20 +242,24 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             },
             // Event mode's own code in two chunks: the app names every chunk a lazy import needs
             // in its first download, and an ordinary visitor should pay for two names, not eight.
-            // What a submission asks of the event (no styles: a form's page links the styles of
-            // what it may load), and the bar with the rest. Not the flag and the device policy
-            // every page reads (nor the feature's entry, which holds only their loaders), nor
-            // /event's form (Mantine's, loaded by that page only). These modules do nothing on
-            // import: their order against their imports is free.
+            // What a submission asks of the event, by its entry (no styles: a form's page links
+            // the styles of what it may load), and the rest of the folder with the bar. These
+            // modules do nothing on import: their order against their imports is free.
             {
-              name: 'event-source',
-              test: /\/src\/features\/event\/(event-source|event-store|event-state|set-event-flag)\./,
+              name: (id, graph) =>
+                eventModeModule(id, graph) &&
+                importsAny(eventSource, graph, (module) => module === id, isEventModule)
+                  ? 'event-source'
+                  : null,
+              debugName: 'event-source',
+              test: isEventModule,
               includeDependenciesRecursively: false,
               priority: 1,
             },
             {
-              name: 'event-mode',
-              test: /\/src\/features\/event\/(?!index\.|device-policy\.|event-flag\.|event-mode-panel\.|start-event-form\.)/,
+              name: (id, graph) => (eventModeModule(id, graph) ? 'event-mode' : null),
+              debugName: 'event-mode',
+              test: isEventModule,
               includeDependenciesRecursively: false,
             },
           ],

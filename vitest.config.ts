@@ -30,6 +30,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'tools',
+          environment: 'node',
+          include: ['tools/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'lint',
           environment: 'node',
           include: ['tests/lint/**/*.test.ts'],

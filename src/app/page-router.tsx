@@ -20,7 +20,9 @@ interface Shown {
  * The browser's router, except that a page is shown only once its code has loaded: until then
  * the visitor keeps the page they are on, which works. A page whose code cannot load (no
  * connection, or a release has replaced it) never blanks the screen: the visitor is told, and
- * it opens by itself once the connection is back, or is loaded again from the server.
+ * it opens by itself once the connection is back, or is loaded again from the server. The
+ * history is React Router's own, exported only under an UNSAFE_ name: each build checks that it
+ * still behaves as this relies on (decision 051).
  */
 export function PageRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => UNSAFE_createBrowserHistory({ window, v5Compat: true }));

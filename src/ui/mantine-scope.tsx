@@ -1,21 +1,7 @@
 import { MantineContext, MantineThemeProvider } from '@mantine/core';
-import type { ContextType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { mantineContext } from './mantine-context.ts';
 import { theme } from './theme.ts';
-
-/**
- * What MantineProvider gives components, without its run-time work: the theme's CSS variables
- * are computed at build time (virtual:mantine-theme.css, imported by src/app/styles.ts) and the
- * site is light only (`data-mantine-color-scheme` is set in index.html).
- */
-const mantine: NonNullable<ContextType<typeof MantineContext>> = {
-  colorScheme: 'light',
-  setColorScheme: () => {},
-  clearColorScheme: () => {},
-  getRootElement: () => document.documentElement,
-  classNamesPrefix: 'mantine',
-  cssVariablesSelector: ':root',
-  withStaticClasses: true,
-};
 
 /**
  * Mantine's context and theme around one widget. Only the deferred widgets (forms, carousels,
@@ -24,7 +10,7 @@ const mantine: NonNullable<ContextType<typeof MantineContext>> = {
  */
 export function MantineScope({ children }: { children: ReactNode }) {
   return (
-    <MantineContext value={mantine}>
+    <MantineContext value={mantineContext}>
       <MantineThemeProvider theme={theme}>{children}</MantineThemeProvider>
     </MantineContext>
   );

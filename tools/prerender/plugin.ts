@@ -124,6 +124,10 @@ export function prerender({ manifest }: { manifest: string }): Plugin {
       sequential: true,
       order: 'pre',
       async handler() {
+        const assets = assetsOf;
+        // Rolldown closes a build that failed before writing its bundle too: nothing to render,
+        // and the build's own error is the one to show.
+        if (!assets || !boot) return;
         const outDir = resolve(config.root, config.build.outDir);
         // In the build output, beside the server: it renders pages with stored content at run time.
         const serverDir = resolve(config.root, 'build/ssr');
@@ -144,8 +148,6 @@ export function prerender({ manifest }: { manifest: string }): Plugin {
           pathToFileURL(join(serverDir, 'entry-server.js')).href
         );
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
-        const assets = assetsOf;
-        if (!assets || !boot) throw new Error('The client bundle was not seen');
         // Every page needs the app itself (imported by boot.ts once the page has painted) and
         // its own page chunk.
         // The app imports every page on demand: only its own styles here.
