@@ -70,7 +70,8 @@ const sharedChunkModules = new Set(
 const sharedChunkPackages = /\/node_modules\/react\/(jsx-runtime|cjs|index)/;
 
 const eventFolder = `${join(root, 'src/features/event')}/`;
-const isEventModule = (id: string) => id.startsWith(eventFolder);
+/** Event mode's own modules: not the flag and the policy every page reads (the shared chunk). */
+const isEventModule = (id: string) => id.startsWith(eventFolder) && !sharedChunkModules.has(id);
 /** What a submission loads of event mode (src/features/submissions). */
 const eventSource = existingFile(
   'src/features/event/event-source.ts',
