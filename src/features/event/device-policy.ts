@@ -24,28 +24,23 @@ export interface DevicePolicy {
   collectsLeads: boolean;
 }
 
-const ownDevice: DevicePolicy = {
-  keepsDrafts: true,
-  locksOutbox: false,
-  offersClearing: true,
-  runsEvent: false,
-  collectsLeads: false,
-};
-
-const eventDevice: DevicePolicy = {
-  keepsDrafts: false,
-  locksOutbox: true,
-  offersClearing: false,
-  runsEvent: true,
-  collectsLeads: true,
-};
+/** A visitor's own device keeps and shows what is theirs; an event's device, nothing between students. */
+function policyFor(eventRuns: boolean): DevicePolicy {
+  return {
+    keepsDrafts: !eventRuns,
+    locksOutbox: eventRuns,
+    offersClearing: !eventRuns,
+    runsEvent: eventRuns,
+    collectsLeads: eventRuns,
+  };
+}
 
 /** The policy now (outside React, or at the moment of a submission). */
 export function devicePolicy(): DevicePolicy {
-  return isEventModeFlagged() ? eventDevice : ownDevice;
+  return policyFor(isEventModeFlagged());
 }
 
 /** The policy, followed as event mode starts or ends in any tab; a visitor's before hydration. */
 export function useDevicePolicy(): DevicePolicy {
-  return useEventModeFlag() ? eventDevice : ownDevice;
+  return policyFor(useEventModeFlag());
 }
