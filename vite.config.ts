@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import mantinePreset from 'postcss-preset-mantine';
-import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { multiFileImages, pictureFiles } from './src/domain/content/responsive-images.ts';
@@ -72,45 +71,19 @@ const sharedChunkPackages = /\/node_modules\/react\/(jsx-runtime|cjs|index)/;
 const eventFolder = `${join(root, 'src/features/event')}/`;
 /** Event mode's own modules: not the flag and the policy every page reads (the shared chunk). */
 const isEventModule = (id: string) => id.startsWith(eventFolder) && !sharedChunkModules.has(id);
-/** What a submission loads of event mode (src/features/submissions). */
-const eventSource = existingFile(
-  'src/features/event/event-source.ts',
-  "event mode's chunks start at",
-);
-
+/** What a submission asks of the running event: event-source.ts and what it keeps the event with. */
+const eventSourceModules = /\/(event-source|event-store|event-state|set-event-flag)\.ts$/;
 /**
- * Whether `from` or a module it imports statically is one that `wanted` accepts, following only
- * the imports of modules that `through` accepts.
+ * Modules of the folder that do not travel in event mode's chunks: its entry (loaders only),
+ * those every page reads (in the shared chunk), and /event's panel and form, which bring Mantine
+ * and load with that page only (decision 010).
  */
-function importsAny(
-  from: string,
-  graph: ChunkingContext,
-  wanted: (id: string) => boolean,
-  through: (id: string) => boolean = () => true,
-): boolean {
-  const seen = new Set<string>();
-  const visit = (id: string): boolean => {
-    if (wanted(id)) return true;
-    if (seen.has(id) || !through(id)) return false;
-    seen.add(id);
-    return (graph.getModuleInfo(id)?.importedIds ?? []).some(visit);
-  };
-  return visit(from);
-}
-
+const eventModeOutside = /\/(index|event-mode-panel|start-event-form)\.tsx?$/;
 /**
- * A module of event mode's folder that travels in its chunks: not one the rest of the app
- * imports (the flag every page reads stays with them), and none that brings Mantine, which
- * loads with /event's form only (decision 010).
+ * What event mode's controls read of the outbox (what waits, kept ids): with them, or it lands in
+ * /event's panel chunk, which event mode's chunk would then import back (a cycle: TDZ errors).
  */
-function eventModeModule(id: string, graph: ChunkingContext): boolean {
-  const importers = graph.getModuleInfo(id)?.importers ?? [];
-  return (
-    isEventModule(id) &&
-    importers.every(isEventModule) &&
-    !importsAny(id, graph, (module) => module.includes('/node_modules/@mantine/'))
-  );
-}
+const outboxForEventMode = existingFile('src/features/outbox/use-outbox.ts', 'event mode takes');
 
 /**
  * CSS module class names: the local name (readable in the browser's tools and usable in tests'
@@ -247,20 +220,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // the styles of what it may load), and the rest of the folder with the bar. These
             // modules do nothing on import: their order against their imports is free.
             {
-              name: (id, graph) =>
-                eventModeModule(id, graph) &&
-                importsAny(eventSource, graph, (module) => module === id, isEventModule)
-                  ? 'event-source'
-                  : null,
-              debugName: 'event-source',
-              test: isEventModule,
+              name: 'event-source',
+              test: (id) => isEventModule(id) && eventSourceModules.test(id),
               includeDependenciesRecursively: false,
               priority: 1,
             },
             {
-              name: (id, graph) => (eventModeModule(id, graph) ? 'event-mode' : null),
-              debugName: 'event-mode',
-              test: isEventModule,
+              name: 'event-mode',
+              test: (id) =>
+                (isEventModule(id) && !eventModeOutside.test(id)) || id === outboxForEventMode,
               includeDependenciesRecursively: false,
             },
           ],
