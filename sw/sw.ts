@@ -10,11 +10,15 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { publishedContentId, stampKeptPage } from '../src/domain/content/published-content.ts';
 import { imageCaches, pagesCachePrefix } from '../src/domain/kept-caches.ts';
-import { pageForCache, readAppAssets } from '../src/domain/page-document.ts';
+import {
+  hasPublishedContent,
+  pageForCache,
+  readAppAssets,
+  stampKeptPage,
+  statesOwnRetention,
+} from '../src/domain/page-document.ts';
 import { canonicalRoute, notFoundPageFile, prerenderedPageFile } from '../src/domain/paths.ts';
-import { statesOwnRetention } from '../src/domain/retention-notice.ts';
 import { syncOutbox } from '../src/lib/outbox/index.ts';
 import { report } from '../src/lib/report.ts';
 
@@ -87,7 +91,7 @@ async function refreshPage(route: string, file: string): Promise<void> {
     // A page the server did not change (no content rendered into it, no retention periods of its
     // own: decision 036) is the pre-rendered one, precached already: no second copy (and a copy
     // kept while content was published goes with it).
-    if (!page.html.includes(`id="${publishedContentId}"`) && !statesOwnRetention(page.html)) {
+    if (!hasPublishedContent(page.html) && !statesOwnRetention(page.html)) {
       await pages.delete(`/${file}`);
       return;
     }

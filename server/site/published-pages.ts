@@ -10,12 +10,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { normalisePageContent } from '../../src/domain/content/normalise.ts';
-import {
-  type PublishedContentMap,
-  publishedContentScript,
-} from '../../src/domain/content/published-content.ts';
+import type { PublishedContentMap } from '../../src/domain/content/published-content.ts';
 import { isPageName, type PageName } from '../../src/domain/content/types.ts';
-import { readRoot, withImageHints, withRootMarkup } from '../../src/domain/page-document.ts';
+import {
+  publishedContentScript,
+  readRoot,
+  withImageHints,
+  withRootMarkup,
+} from '../../src/domain/page-document.ts';
 import type { Db } from '../db/connect.ts';
 import { findPageContent, type StoredPageContent } from '../db/page-content.ts';
 import { etagFor, matchesIfNoneMatch } from '../etag.ts';
@@ -133,7 +135,7 @@ export function publishedPages(options: {
     queue = run.catch(() => undefined);
     const { hints, html: markup } = await run;
     const html = withRootMarkup(
-      withImageHints(template.html, hints.replaceAll('><', '>\n    <')),
+      withImageHints(template.html, hints),
       markup,
       publishedContentScript(content),
     );

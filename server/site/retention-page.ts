@@ -5,9 +5,9 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { withRetention } from '../../src/domain/page-document.ts';
 import { paths } from '../../src/domain/paths.ts';
 import { defaultRetention, type Retention } from '../../src/domain/retention.ts';
-import { withRetention } from '../../src/domain/retention-notice.ts';
 import { etagFor } from '../etag.ts';
 import type { PublishedPage } from './published-pages.ts';
 import type { PublishedPageFor } from './serve-site.ts';

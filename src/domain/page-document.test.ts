@@ -1,15 +1,27 @@
 import { expect, test } from 'vitest';
+import indexHtml from '../../index.html?raw';
+import type { PublishedContentMap } from './content/published-content.ts';
 import {
   appAssetsElement,
   deferFullStyles,
+  hasPublishedContent,
   imageHintsElement,
   inlinedStyleAttribute,
   markInlinedStyles,
   pageForCache,
+  pageFromShell,
+  pageShell,
+  publishedContentScript,
   readAppAssets,
+  readRetention,
   readRoot,
   rootElement,
+  splitImageHints,
+  stampKeptPage,
+  statesOwnRetention,
+  withEachStyle,
   withImageHints,
+  withRetention,
   withRootMarkup,
 } from './page-document.ts';
 
@@ -125,4 +137,162 @@ test('a document of another shape is read as nothing and kept as it is', () => {
   const unreadable = built().replace('"boot"', 'boot');
   expect(readAppAssets(unreadable)).toBeUndefined();
   expect(pageForCache('Service unavailable')).toBe('Service unavailable');
+});
+
+const start = { boot: '/assets/index-CugOyQ8p.js', manifest: '/manifest.webmanifest' };
+
+/**
+ * The repository's index.html as `vite build` writes it, before any page is written into it: the
+ * start-up module and its stylesheet in the head, the manifest link vite-plugin-pwa adds.
+ */
+const builtIndexHtml = indexHtml
+  .replace('\n    <script type="module" src="/src/boot.ts"></script>', '')
+  .replace(
+    '  </head>',
+    `    <script type="module" crossorigin src="${start.boot}"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-DT5Owalr.css">
+  <link rel="manifest" href="${start.manifest}"></head>`,
+  );
+
+/** The about page's hints as react-dom writes them before its markup: in the order rendered. */
+const logoHint = '<link rel="preload" as="image" href="/logo.svg">';
+const heroHint =
+  '<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="/images/about-hero-800.avif 800w, /images/about-hero.avif 1600w" imagesizes="100vw">';
+const aboutMarkup =
+  '<a href="#main" class="skipLink_MSbfX">Skip to main content</a><main id="main"><h1>About RAAM Academy</h1></main>';
+
+test('the image hints react-dom writes before the markup go to the head, main pictures first', () => {
+  expect(splitImageHints(`${logoHint}${heroHint}${aboutMarkup}`)).toEqual({
+    hints: `${heroHint}${logoHint}`,
+    html: aboutMarkup,
+  });
+  expect(splitImageHints(aboutMarkup)).toEqual({ hints: '', html: aboutMarkup });
+  // One a line, as the built about page has them.
+  expect(imageHintsElement(`${heroHint}${logoHint}`)).toBe(
+    `<!--image-hints-->${heroHint}\n    ${logoHint}<!--/image-hints-->`,
+  );
+  expect(withImageHints(built(), `${heroHint}${logoHint}`)).toContain(
+    `<!--image-hints-->${heroHint}\n    ${logoHint}<!--/image-hints-->`,
+  );
+});
+
+test('a page is written into the built index.html, its start script first in the head', () => {
+  const page = pageFromShell(
+    pageShell(builtIndexHtml, start),
+    start,
+    'startApp()',
+    '<title>About Us | RAAM Academy</title>',
+    {
+      html: `${logoHint}${heroHint}${aboutMarkup}`,
+      path: '/about',
+      contentPages: ['about', 'stats'],
+    },
+    {
+      css: ['/assets/index-DT5Owalr.css', '/assets/about-page-BBOoekNS.css'],
+      js: ['/assets/main-D1azU1ml.js', '/assets/about-page-Ch8wz5nK.js'],
+    },
+  );
+  expect(page).toBe(`<!doctype html>
+<html lang="en-IN" data-mantine-color-scheme="light">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+    <script>startApp()</script>
+    <title>About Us | RAAM Academy</title>
+    <!--image-hints-->${heroHint}
+    ${logoHint}<!--/image-hints-->
+    <meta name="theme-color" content="#1e3a8a" />
+    <meta name="color-scheme" content="light" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+    <link rel="stylesheet" crossorigin href="/assets/index-DT5Owalr.css"><link rel="stylesheet" crossorigin href="/assets/about-page-BBOoekNS.css">
+    <!--app-assets--><script type="application/json" id="app-assets">{"boot":"/assets/index-CugOyQ8p.js","manifest":"/manifest.webmanifest","js":["/assets/main-D1azU1ml.js","/assets/about-page-Ch8wz5nK.js"]}</script><!--/app-assets-->
+  </head>
+  <body>
+    <!--root--><div id="root" data-prerendered data-path="/about" data-content="about stats">${aboutMarkup}</div><!--/root-->
+  </body>
+</html>
+`);
+  expect(readRoot(page)).toEqual({
+    path: '/about',
+    contentPages: ['about', 'stats'],
+    markup: aboutMarkup,
+  });
+  expect(readAppAssets(page)?.boot).toBe(start.boot);
+});
+
+test('an index.html the build cannot write pages into is refused', () => {
+  expect(() => pageShell(builtIndexHtml, { ...start, boot: '/assets/boot.js' })).toThrow(
+    'index.html (built) does not name /assets/boot.js',
+  );
+  const withoutHead = pageShell(builtIndexHtml, start).replace('<!--/page-head-->', '');
+  expect(() =>
+    pageFromShell(withoutHead, start, '', '', { html: '', contentPages: [] }, { css: [], js: [] }),
+  ).toThrow('index.html needs <!--page-head-->…<!--/page-head--> in its head');
+});
+
+test('each inlined stylesheet is rewritten knowing the rest of the page', () => {
+  const page = `<head><style>:root{--brand:#1e3a8a;--unused:red}</style><style>h1{color:var(--brand)}</style></head><body><h1>About</h1></body>`;
+  const seen: [string, string][] = [];
+  const rewritten = withEachStyle(page, (css, elsewhere) => {
+    seen.push([css, elsewhere]);
+    return css.toUpperCase();
+  });
+  expect(rewritten).toBe(
+    '<head><style>:ROOT{--BRAND:#1E3A8A;--UNUSED:RED}</style><style>H1{COLOR:VAR(--BRAND)}</style></head><body><h1>About</h1></body>',
+  );
+  expect(seen[0]?.[1]).toContain('h1{color:var(--brand)}');
+  expect(seen[0]?.[1]).not.toContain('--unused');
+  expect(seen[1]?.[1]).toContain('--unused:red');
+});
+
+const published = {
+  home: { etag: '"3f9a"', content: { heroSection: { title: 'Join </script><!-- us' } } },
+} as unknown as PublishedContentMap;
+
+test('content published on the server is carried in a block no text can close', () => {
+  const block = publishedContentScript(published);
+  expect(block).toBe(
+    '<script type="application/json" id="published-content">{"home":{"etag":"\\"3f9a\\"","content":{"heroSection":{"title":"Join \\u003c/script>\\u003c!-- us"}}}}</script>',
+  );
+  const page = withRootMarkup(built(), '<h1>Join us</h1>', block);
+  expect(hasPublishedContent(page)).toBe(true);
+  expect(hasPublishedContent(built())).toBe(false);
+});
+
+test('a page the device keeps is stamped with when it was fetched, on its content block', () => {
+  const page = withRootMarkup(built(), '<h1>Join us</h1>', publishedContentScript(published));
+  const kept = stampKeptPage(page, 1_764_230_400_123.9);
+  expect(kept).toContain(
+    '<script type="application/json" id="published-content" data-kept-at="1764230400123">{"home"',
+  );
+  expect(kept.replace(' data-kept-at="1764230400123"', '')).toBe(page);
+  expect(stampKeptPage(built(), 1)).toBe(built());
+});
+
+/** The privacy page's sentence as the build writes it (dist/privacy-policy/index.html). */
+const privacyText =
+  '<p>Inquiries are kept for <span data-retention="inquiryDays">365 days</span> and applications for<!-- --> <span data-retention="applicationDays">730 days</span> after we receive them; then our server deletes them.</p>';
+
+test('the retention periods written into the privacy page are the ones read back from it', () => {
+  expect(readRetention(privacyText)).toEqual({ inquiryDays: 365, applicationDays: 730 });
+  const served = withRetention(privacyText, { inquiryDays: 90, applicationDays: 1 });
+  expect(served).toBe(
+    '<p>Inquiries are kept for <span data-retention="inquiryDays">90 days</span> and applications for<!-- --> <span data-retention="applicationDays">1 day</span> after we receive them; then our server deletes them.</p>',
+  );
+  expect(readRetention(served)).toEqual({ inquiryDays: 90, applicationDays: 1 });
+});
+
+test('a page without the marked periods is left as it is', () => {
+  const other = '<p>Kept for 365 days.</p>';
+  expect(withRetention(other, { inquiryDays: 90, applicationDays: 31 })).toBe(other);
+  expect(readRetention(other)).toEqual({});
+});
+
+test('a page states its own periods only when they are not the defaults it was built with', () => {
+  expect(statesOwnRetention(privacyText)).toBe(false);
+  expect(
+    statesOwnRetention(withRetention(privacyText, { inquiryDays: 365, applicationDays: 400 })),
+  ).toBe(true);
+  expect(statesOwnRetention(built())).toBe(false);
 });

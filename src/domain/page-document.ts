@@ -1,16 +1,22 @@
 /**
  * The pre-rendered page's document: the one module that writes its parts and reads them back.
- * The build writes each page (src/app/prerender, tools/prerender), the server renders stored
- * content into it (server/site/published-pages.ts), the service worker keeps it on the device
- * and checks which build it belongs to (sw/sw.ts). Each part sits between two comment markers,
- * `<!--name-->` and `<!--/name-->`, so a reader finds it without parsing HTML, and a document
- * without a part is recognised as not a pre-rendered page (an error page, a proxy's answer).
+ * The build writes each page from the built index.html (src/app/prerender, tools/prerender), the
+ * server renders stored content and its own retention periods into it
+ * (server/site/published-pages.ts, server/site/retention-page.ts), the service worker keeps it on
+ * the device and checks which build it belongs to (sw/sw.ts). Each part sits between two comment
+ * markers, `<!--name-->` and `<!--/name-->`, so a reader finds it without parsing HTML, and a
+ * document without a part is recognised as not a pre-rendered page (an error page, a proxy's
+ * answer).
  *
  * Parts: `image-hints` (the head's preload hints for the page's first pictures), `app-assets`
  * (what to load once the page has painted), `inlined-styles` (the CSS the first paint needs),
  * `root` (#root and the markup React hydrates), `deferred-styles` (the full stylesheets for a
- * browser without JavaScript).
+ * browser without JavaScript). Besides them, a page rendered with stored content carries that
+ * content in a JSON block after #root, and the privacy page marks each retention period it states.
+ * Pure TypeScript: no DOM, no Node.
  */
+import { type PublishedContentMap, publishedContentId } from './content/published-content.ts';
+import { daysText, defaultRetention, type Retention } from './retention.ts';
 
 /** The id of the JSON, in a pre-rendered page's head, that says what to load once it has painted. */
 export const appAssetsId = 'app-assets';
@@ -120,13 +126,31 @@ function withAppAssets(html: string, update: (assets: AppAssets) => AppAssets): 
 
 // --- The preload hints for the first pictures ---
 
+/** One hint a line, indented as the head's other elements. */
+const hintLines = (hints: string) => hints.replaceAll('><', '>\n    <');
+
+/** `hints`: the `<link rel="preload">` elements, as `splitImageHints` takes them from the markup. */
 export function imageHintsElement(hints: string): string {
-  return marked('image-hints', hints);
+  return marked('image-hints', hintLines(hints));
 }
 
 /** The document with the head's image hints replaced by `hints` (those of a page rendered again). */
 export function withImageHints(html: string, hints: string): string {
-  return replacePart(html, 'image-hints', () => hints);
+  return replacePart(html, 'image-hints', () => hintLines(hints));
+}
+
+/**
+ * react-dom puts hints for the first images (the logo, the hero) before the markup: they belong
+ * in the head, where the browser finds them before the styles and scripts. The page's main
+ * pictures (fetchpriority="high") go first: the browser asks for them first, and on a new
+ * connection the first request gets the connection the page came on, already open.
+ */
+export function splitImageHints(rendered: string): { hints: string; html: string } {
+  const all = /^(?:<link rel="preload"[^>]*>)*/.exec(rendered)?.[0] ?? '';
+  const links = all.match(/<link[^>]*>/g) ?? [];
+  const main = (link: string) => /fetchpriority="high"/i.test(link);
+  const hints = [...links.filter(main), ...links.filter((link) => !main(link))].join('');
+  return { hints, html: rendered.slice(all.length) };
 }
 
 // --- #root ---
@@ -172,7 +196,135 @@ export function withRootMarkup(html: string, markup: string, after = ''): string
   return `${html.slice(0, found.start)}${rootElement(markup, root)}${after}${html.slice(found.end)}`;
 }
 
+// --- The page, from the built index.html ---
+
+/** Where the built index.html wants each page's own head (title, description, share card). */
+const headStart = '<!--page-head-->';
+const headEnd = '<!--/page-head-->';
+const rootPlaceholder = '<div id="root"></div>';
+
+/** The start-up module and the web app manifest, as the build names them. */
+export type StartAssets = Required<Pick<AppAssets, 'boot' | 'manifest'>>;
+
+/** What a route's page links and loads, as the build names them. */
+export interface PageAssets {
+  css: string[];
+  js: string[];
+}
+
+/**
+ * The built index.html without the element that names `url` (Vite's module script for the
+ * start-up module, the manifest link vite-plugin-pwa adds), with the whitespace before it.
+ */
+function withoutElementNaming(template: string, url: string): string {
+  const at = Math.max(template.indexOf(`src="${url}"`), template.indexOf(`href="${url}"`));
+  const start = template.lastIndexOf('<', at);
+  const close = template.startsWith('<script', start) ? '</script>' : '>';
+  const end = template.indexOf(close, at) + close.length;
+  if (at < 0 || start < 0 || end < close.length) {
+    throw new Error(`index.html (built) does not name ${url}`);
+  }
+  const before = template.slice(0, start).replace(/\s*$/, '');
+  return `${before}${template.slice(end)}`;
+}
+
+/**
+ * The built index.html every page is written into: without its start-up module and manifest,
+ * which the page's start script asks for once the page has painted.
+ */
+export function pageShell(template: string, start: StartAssets): string {
+  return withoutElementNaming(withoutElementNaming(template, start.boot), start.manifest);
+}
+
+/**
+ * The route's own stylesheets (inlined by beasties, so nothing shifts when its code arrives), and
+ * what to load once the page has painted, as data for the start script and src/boot.ts: the
+ * start-up module, the manifest, the app's and the page's chunks (preloaded only then, so on a
+ * slow connection they never compete with the page's own text and pictures).
+ */
+function assetTags(template: string, assets: PageAssets, start: StartAssets): string {
+  const css = [...new Set(assets.css)]
+    .filter((href) => !template.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  const js = [...new Set(assets.js)].filter((href) => !template.includes(`href="${href}"`));
+  return [...css, appAssetsElement({ ...start, js })].join('\n    ');
+}
+
+/**
+ * A route's page as the build writes it, before beasties inlines its critical CSS: `shell` (from
+ * `pageShell`) with the start script's text inline first in the head, the page's own `head`
+ * elements, its image hints, stylesheets and app assets, and #root holding the rendered markup.
+ */
+export function pageFromShell(
+  shell: string,
+  start: StartAssets,
+  startScript: string,
+  head: string,
+  root: RootData & { html: string },
+  assets: PageAssets,
+): string {
+  const headAt = shell.indexOf(headStart);
+  const headEndAt = shell.indexOf(headEnd);
+  if (headAt < 0 || headEndAt < headAt || !shell.includes(rootPlaceholder)) {
+    throw new Error(`index.html needs ${headStart}…${headEnd} in its head and ${rootPlaceholder}`);
+  }
+  const { hints, html } = splitImageHints(root.html);
+  const headHtml = `${head}\n    ${imageHintsElement(hints)}`;
+  const links = assetTags(shell, assets, start);
+  // First in the head: it must listen before anything can be clicked.
+  return `${shell.slice(0, headAt)}<script>${startScript}</script>
+    ${headHtml}${shell.slice(headEndAt + headEnd.length)}`
+    .replace('</head>', () => `${links}\n  </head>`)
+    .replace(rootPlaceholder, () => rootElement(html, root));
+}
+
+// --- Content published on the server ---
+
+const publishedContentStartTag = `<script type="application/json" id="${publishedContentId}">`;
+
+/**
+ * The JSON block: data, never run, so the site's CSP (no inline scripts) allows it; every `<` is
+ * escaped, so no text inside can close the element or open a comment.
+ */
+export function publishedContentScript(content: PublishedContentMap): string {
+  return `${publishedContentStartTag}${scriptJson(content)}</script>`;
+}
+
+/** Whether the server rendered the page with stored content (it carries the JSON block). */
+export function hasPublishedContent(html: string): boolean {
+  return html.includes(`id="${publishedContentId}"`);
+}
+
+/**
+ * A page the service worker keeps on the device is stamped with when it fetched it, on this
+ * block (`data-kept-at`, ms since the epoch; the browser reads it as the block's
+ * `dataset.keptAt`): shown offline, its content is a saved copy of that day, and the page says so.
+ */
+export function stampKeptPage(html: string, keptAt: number): string {
+  return html.replace(
+    publishedContentStartTag,
+    `<script type="application/json" id="${publishedContentId}" data-kept-at="${Math.trunc(keptAt)}">`,
+  );
+}
+
 // --- Styles ---
+
+const styleElement = /(<style[^>]*>)([\s\S]*?)(<\/style>)/g;
+
+/**
+ * The page with the CSS of each `<style>` element rewritten by `rewrite`, which is given the
+ * rest of the page (the other elements' CSS included) as `elsewhere`.
+ */
+export function withEachStyle(
+  html: string,
+  rewrite: (css: string, elsewhere: string) => string,
+): string {
+  const styles = [...html.matchAll(styleElement)].map((match) => match[2] ?? '');
+  return html.replace(styleElement, (_match, open: string, css: string, close: string) => {
+    const elsewhere = html.replace(css, '') + styles.filter((other) => other !== css).join('');
+    return `${open}${rewrite(css, elsewhere)}${close}`;
+  });
+}
 
 /**
  * Marks the CSS inlined into the head for the first paint (by beasties, at build time): the
@@ -226,5 +378,48 @@ export function pageForCache(html: string): string {
   return removePart(
     withAppAssets(withLinks, (assets) => ({ ...assets, css: [] })),
     'deferred-styles',
+  );
+}
+
+// --- Retention periods (the privacy page) ---
+
+/** The attribute that marks each period's text on the page: its value names the period. */
+export const retentionAttribute = 'data-retention';
+
+export type RetentionName = keyof Retention;
+
+const retentionNames: readonly RetentionName[] = ['inquiryDays', 'applicationDays'];
+
+const markedRetention = /<span data-retention="(inquiryDays|applicationDays)">(\d+) days?<\/span>/g;
+
+/**
+ * The page with every marked period replaced by the server's (its operator set other periods
+ * than the defaults it was pre-rendered with); unchanged where there is none.
+ */
+export function withRetention(html: string, retention: Retention): string {
+  return html.replace(
+    markedRetention,
+    (_span, name: RetentionName) =>
+      `<span ${retentionAttribute}="${name}">${daysText(retention[name])}</span>`,
+  );
+}
+
+/**
+ * The periods a page was served with (on the server, and in the browser to hydrate with what was
+ * served); undefined for a period it does not show.
+ */
+export function readRetention(html: string): Partial<Retention> {
+  const found: Partial<Retention> = {};
+  for (const [, name, days] of html.matchAll(markedRetention)) {
+    if (retentionNames.includes(name as RetentionName)) found[name as RetentionName] = Number(days);
+  }
+  return found;
+}
+
+/** Whether a page states periods other than the defaults it was built with: the server's own. */
+export function statesOwnRetention(html: string): boolean {
+  const stated = readRetention(html);
+  return retentionNames.some(
+    (name) => stated[name] !== undefined && stated[name] !== defaultRetention[name],
   );
 }

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
+import { readRetention, withRetention } from '../../src/domain/page-document.ts';
 import { paths, prerenderedPageFile } from '../../src/domain/paths.ts';
 import { defaultRetention } from '../../src/domain/retention.ts';
-import { readRetention, withRetention } from '../../src/domain/retention-notice.ts';
 import { readDist } from './dist.ts';
 
 const privacyPage = () => readDist(prerenderedPageFile(paths.privacy));

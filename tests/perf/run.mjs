@@ -15,6 +15,7 @@ import { documentBytes, firstVisitBytes, precacheBytes, publishedPagesReady } fr
 import { lighthouseMedians } from './lighthouse.mjs';
 import { offlineFigures, picturesElsewhereFigures } from './offline.mjs';
 import { outboxReplay } from './outbox-bench.mjs';
+import { measuredBuild, writeTodaysFigures } from './performance-doc.mjs';
 import { phoneBenchmarkIndex } from './phone.mjs';
 import { publishedSample } from './published-sample.mjs';
 import { tapFigures } from './taps.mjs';
@@ -53,6 +54,15 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const failures = [];
 const report = { measuredAt: new Date().toISOString(), node: process.version, budgets };
 const markdown = [`# Benchmark results\n\nMeasured ${report.measuredAt} with \`npm run bench\`.\n`];
+const build = measuredBuild();
+/** Each section's lines of the report, for docs/performance.md. */
+const figures = {};
+
+/** Adds lines to the report, under `section`. */
+function record(section, ...lines) {
+  markdown.push(...lines);
+  figures[section] = [...(figures[section] ?? []), ...lines];
+}
 
 function check(ok, message) {
   if (!ok) failures.push(message);
@@ -128,6 +138,22 @@ function blockingRows(results, label = '') {
   ];
 }
 
+/** The server section's figures (tests/perf/server-bench.mjs writes them to server.json). */
+function serverRows({ database, connections, durationSeconds, contentGet, inquiryPost, load }) {
+  const row = (scenario, { requestsPerSecond, latencyP50Ms, latencyP99Ms }) =>
+    `| ${scenario} | ${requestsPerSecond} | ${latencyP50Ms} ms | ${latencyP99Ms} ms |`;
+  return [
+    `## Server (loopback, ${database}, ${connections} connections)\n`,
+    '| scenario | requests/s | p50 | p99 |',
+    '|---|---:|---:|---:|',
+    row(`\`GET /api/page-content/home\`, ${durationSeconds} s`, contentGet),
+    row(`\`POST /api/inquiries\`, unique bodies, ${durationSeconds} s`, inquiryPost),
+    row(`${load.submissions} submissions in a row`, load),
+    '',
+    `Resident memory: ${load.rssBeforeMiB} MiB before the ${load.submissions} submissions, ${load.rssAfterMiB} MiB after (peak ${load.peakRssMiB} MiB); the database file is ${load.databaseMiB} MiB.\n`,
+  ];
+}
+
 const blockingHeading = (suffix) =>
   `## Main-thread blocking on a first visit (phone, no debugger, median of ${runs})${suffix}\n`;
 
@@ -146,7 +172,8 @@ if (serverSections.some((section) => sections.includes(section))) {
       report.documents = documents;
       report.firstVisit = visits;
       report.precache = precache;
-      markdown.push(
+      record(
+        'budgets',
         '## Build budgets (gzip)\n',
         ...budgetRows(visits),
         '',
@@ -167,7 +194,8 @@ if (serverSections.some((section) => sections.includes(section))) {
       process.stderr.write('Tracing first visits for blocking time…\n');
       const results = await blockingTimes(server.url, sitePaths, runs);
       report.blocking = results;
-      markdown.push(
+      record(
+        'blocking',
         blockingHeading(''),
         ...blockingRows(results),
         '',
@@ -179,7 +207,8 @@ if (serverSections.some((section) => sections.includes(section))) {
         process.stderr.write(`Lighthouse ${route} run ${run}/${runs}\n`),
       );
       report.lighthouse = results;
-      markdown.push(
+      record(
+        'lighthouse',
         `## Lighthouse 12, mobile, simulated throttling (median of ${runs})\n`,
         ...lighthouseRows(results),
         '',
@@ -217,7 +246,8 @@ if (serverSections.some((section) => sections.includes(section))) {
       const documents = await documentBytes(server.url, routes);
       report.firstVisitPublished = visits;
       report.documentsPublished = documents;
-      markdown.push(
+      record(
+        'budgets',
         '## Build budgets with content stored on the server (gzip)\n',
         ...budgetRows(visits),
         '',
@@ -233,7 +263,8 @@ if (serverSections.some((section) => sections.includes(section))) {
     if (sections.includes('blocking')) {
       const results = await blockingTimes(server.url, routes, runs);
       report.blockingPublished = results;
-      markdown.push(
+      record(
+        'blocking',
         blockingHeading(', content stored on the server'),
         ...blockingRows(results, ', content stored'),
         '',
@@ -244,7 +275,8 @@ if (serverSections.some((section) => sections.includes(section))) {
         process.stderr.write(`Lighthouse ${route} (published content) run ${run}/${runs}\n`),
       );
       report.lighthousePublished = results;
-      markdown.push(
+      record(
+        'lighthouse',
         `## Lighthouse with content stored on the server (median of ${runs})\n`,
         ...lighthouseRows(results),
         '',
@@ -261,7 +293,8 @@ if (sections.includes('offline')) {
   const figures = await offlineFigures();
   report.offline = figures;
   const { saveForOffline, repeatVisitOffline } = figures;
-  markdown.push(
+  record(
+    'offline',
     '## Offline (Chromium, service worker in control)\n',
     '| repeat visit offline | saved content on screen (median of 5) | spinner | |',
     '|---|---|---|---|',
@@ -278,7 +311,8 @@ if (sections.includes('offline')) {
   );
   const elsewhere = await picturesElsewhereFigures();
   report.offline.picturesElsewhere = elsewhere;
-  markdown.push(
+  record(
+    'offline',
     `Pictures content names on another site, as the service worker keeps them (a ${elsewhere.pictureBytes}-byte picture, 10 of each): ${kb(elsewhere.perPictureReadable)} of quota each where that site allows any site to read them (asked with CORS first), ${(elsewhere.perPictureOpaque / 1e6).toFixed(1)} MB each where it does not (opaque, padded by the browser); at most ${elsewhere.cacheLimit} are kept.\n`,
   );
 }
@@ -287,7 +321,8 @@ if (sections.includes('taps')) {
   process.stderr.write('Measuring taps made before the code arrived…\n');
   const taps = await tapFigures();
   report.taps = taps;
-  markdown.push(
+  record(
+    'taps',
     `## A tap made before the code arrived (phone, touch, median of ${taps.runs})\n`,
     '| control | page | app started | tap carried out | after its code arrived | slowest of the runs | CPU slowdown | |',
     '|---|---|---|---|---|---|---|---|',
@@ -310,6 +345,8 @@ if (sections.includes('server')) {
     if (result.status !== 0) failures.push('server benchmark failed');
     const serverJson = join(resultsDir, 'server.json');
     if (existsSync(serverJson)) report.server = JSON.parse(readFileSync(serverJson, 'utf8'));
+    if (result.status !== 0) record('server', '✗ The server benchmark failed.\n');
+    else if (report.server) record('server', ...serverRows(report.server));
   }
 }
 
@@ -320,7 +357,8 @@ if (sections.includes('outbox')) {
     process.stderr.write('Replaying queued submissions…\n');
     const replay = await outboxReplay(server.url);
     report.outbox = replay;
-    markdown.push(
+    record(
+      'outbox',
       '## Outbox replay (loopback, SQLite)\n',
       `${replay.count} queued submissions (inquiries and applications alternating) delivered by the app's replay after the connection returns: ${(replay.ms / 1000).toFixed(1)} s (${replay.perSecond.toFixed(0)} per second), one at a time, every one answered 201.\n`,
     );
@@ -340,6 +378,15 @@ writeFileSync(
   `${JSON.stringify({ ...report, failures }, null, 2)}\n`,
 );
 writeFileSync(join(resultsDir, `${reportName}.md`), markdown.join('\n'));
+const args = process.argv.slice(2);
+writeTodaysFigures({
+  command: `npm run bench${args.length > 0 ? ` -- ${args.join(' ')}` : ''}`,
+  measuredAt: report.measuredAt,
+  build,
+  figures,
+});
 process.stdout.write(`${markdown.join('\n')}\n`);
-process.stdout.write(`Written to tests/perf/results/${reportName}.md and .json\n`);
+process.stdout.write(
+  `Written to tests/perf/results/${reportName}.md and .json, and to docs/performance.md\n`,
+);
 process.exit(failures.length === 0 ? 0 : 1);

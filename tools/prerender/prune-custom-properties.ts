@@ -5,6 +5,7 @@
  * arrive after the first paint, define every one again, so what is left out here only waits
  * for them, like any rule beasties leaves out.
  */
+import { withEachStyle } from '../../src/domain/page-document.ts';
 
 interface Declaration {
   name: string;
@@ -92,10 +93,5 @@ export function pruneCustomProperties(css: string, elsewhere: string): string {
 
 /** The page with each inlined stylesheet pruned against the rest of the page. */
 export function pruneInlinedCustomProperties(html: string): string {
-  const stylePattern = /(<style[^>]*>)([\s\S]*?)(<\/style>)/g;
-  const styles = [...html.matchAll(stylePattern)].map((match) => match[2] ?? '');
-  return html.replace(stylePattern, (_match, open: string, css: string, close: string) => {
-    const elsewhere = html.replace(css, '') + styles.filter((other) => other !== css).join('');
-    return `${open}${pruneCustomProperties(css, elsewhere)}${close}`;
-  });
+  return withEachStyle(html, pruneCustomProperties);
 }

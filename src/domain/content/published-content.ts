@@ -3,6 +3,7 @@ import type { PageContentMap, PageName } from './types.ts';
 /**
  * Content the server has stored for a page, rendered into the page's HTML and handed to the app in
  * a JSON block, so the first paint shows it and hydration needs no request and no normaliser.
+ * src/domain/page-document.ts writes the block into the page and reads it back.
  */
 export interface PublishedContent<P extends PageName = PageName> {
   /** Already normalised by the server: the page renders it as it is. */
@@ -15,26 +16,8 @@ export interface PublishedContent<P extends PageName = PageName> {
 
 export type PublishedContentMap = { [P in PageName]?: PublishedContent<P> };
 
-/** The id of the JSON block in a page rendered with stored content. */
+/**
+ * The id of the JSON block in a page rendered with stored content; the browser finds the block by
+ * it (src/features/content/prerendered-content.ts).
+ */
 export const publishedContentId = 'published-content';
-
-/**
- * A page the service worker keeps on the device is stamped with when it fetched it, on this
- * block (`data-kept-at`, ms since the epoch): shown offline, its content is a saved copy of
- * that day, and the page says so.
- */
-export function stampKeptPage(html: string, keptAt: number): string {
-  return html.replace(
-    `<script type="application/json" id="${publishedContentId}">`,
-    `<script type="application/json" id="${publishedContentId}" data-kept-at="${Math.trunc(keptAt)}">`,
-  );
-}
-
-/**
- * The JSON block: data, never run, so the site's CSP (no inline scripts) allows it; every `<` is
- * escaped, so no text inside can close the element or open a comment.
- */
-export function publishedContentScript(content: PublishedContentMap): string {
-  const json = JSON.stringify(content).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${publishedContentId}">${json}</script>`;
-}

@@ -1,11 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { defaultPageContent } from '../../domain/content/defaults.ts';
-import {
-  type PublishedContentMap,
-  publishedContentScript,
-  stampKeptPage,
-} from '../../domain/content/published-content.ts';
+import type { PublishedContentMap } from '../../domain/content/published-content.ts';
+import { publishedContentScript, stampKeptPage } from '../../domain/page-document.ts';
 import { createContentStore, resetContentStore, usePageContent } from './content-store.ts';
 import { fetchPageContent } from './load-page-content.ts';
 import {

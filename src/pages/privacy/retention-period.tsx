@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { daysText, defaultRetention, type Retention } from '../../domain/retention.ts';
 import {
   type RetentionName,
   readRetention,
   retentionAttribute,
-} from '../../domain/retention-notice.ts';
+} from '../../domain/page-document.ts';
+import { daysText, defaultRetention, type Retention } from '../../domain/retention.ts';
 
 /** The periods the server wrote into the page this visit opened with, once seen. */
 let served: Partial<Retention> = {};
