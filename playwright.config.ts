@@ -42,10 +42,15 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
+  // Every test runs on the desktop; a test whose result depends on the screen size, or on
+  // touch (a layout, a menu, what fits or covers what), is tagged @phone and runs on the phone
+  // too. @phone-only: a test of the phone alone (its menu, a size only a phone has), or a long
+  // walk run once, on the device it is made on (a day at a fair, on a counsellor's tablet).
   projects: [
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      grepInvert: /@phone-only/,
     },
     {
       name: 'phone',

@@ -55,7 +55,7 @@ test.describe('application form', () => {
     await expectNoViolations(page, 'application form with errors');
   });
 
-  test('applicant submits and is told when to expect a call; the application is stored @phone', async ({
+  test('applicant submits and is told when to expect a call; the application is stored', async ({
     page,
   }) => {
     const email = uniqueEmail('apply');
@@ -132,9 +132,7 @@ test.describe('application form', () => {
     );
   });
 
-  test('a dropped connection keeps the application on the device and says so @phone', async ({
-    page,
-  }) => {
+  test('a dropped connection keeps the application on the device and says so', async ({ page }) => {
     await page.route('**/api/applications', (route) => route.abort('connectionreset'));
     await page.goto(paths.apply);
     const f = await fillApplication(page, uniqueEmail('dropped'));
@@ -261,9 +259,7 @@ test.describe('contact form', () => {
     await expectNoViolations(page, 'contact form with errors');
   });
 
-  test('visitor sends a message and sees Message Sent!, then a fresh form @phone', async ({
-    page,
-  }) => {
+  test('visitor sends a message and sees Message Sent!, then a fresh form', async ({ page }) => {
     await page.clock.install();
     const email = uniqueEmail('inquiry');
     await page.goto(paths.contact);

@@ -109,7 +109,7 @@ for (const { browser, reportsOnline } of [
   });
 }
 
-test('the offline-ready news goes once a visitor fills in a field, and stays gone @phone', async ({
+test('the offline-ready news goes once a visitor fills in a field, and stays gone', async ({
   page,
 }) => {
   await page.goto('/apply');

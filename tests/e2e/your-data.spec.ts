@@ -114,7 +114,7 @@ test.describe('clearing this device', () => {
       return count;
     });
 
-  test('removes a draft and saved content, keeps a waiting submission unless its deletion is chosen, and the site still opens offline @phone', async ({
+  test('removes a draft and saved content, keeps a waiting submission unless its deletion is chosen, and the site still opens offline', async ({
     page,
     context,
   }) => {
