@@ -14,6 +14,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
           css: false,
+          // A page's first import of a part's code is transformed on demand, which takes seconds
+          // on a busy machine; a test that waits that long for it (findBy… with a 5 s timeout)
+          // must not run out of time before its own wait does.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,9 +1,7 @@
 // The app, started by boot.ts once the page has painted.
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppRoutes } from './app/app.tsx';
-import { RenderFailed } from './app/layout/render-failed.tsx';
-import { PageRouter } from './app/page-router.tsx';
+import { AppRoot } from './app/app-root.tsx';
 import { preloadPage } from './app/router.tsx';
 import { isPageName } from './domain/content/types.ts';
 import { setPrerenderedContent } from './features/content/index.ts';
@@ -14,25 +12,9 @@ import {
 } from './features/pwa/index.ts';
 import { watchFailedStylesheets } from './lib/failed-stylesheets.ts';
 import { report } from './lib/report.ts';
-import { ErrorBoundary } from './ui/error-boundary.tsx';
 import { markClientRender } from './ui/use-hydrated.ts';
 
-const app = (
-  <StrictMode>
-    <PageRouter>
-      {/* Should the layout itself throw, a page in the site's look rather than a blank one. */}
-      <ErrorBoundary
-        fallback={(reset) => (
-          <main>
-            <RenderFailed reset={reset} />
-          </main>
-        )}
-      >
-        <AppRoutes />
-      </ErrorBoundary>
-    </PageRouter>
-  </StrictMode>
-);
+const app = <AppRoot />;
 
 async function start(container: HTMLElement) {
   listenForInstallOffer();

@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, expect, onTestFinished, test, vi } from 'vitest';
+import { controlTimers, runEveryTimer } from '../test/timers.ts';
 
 // The hydration path, as in use-hydrated-control.test.tsx: each step imports the modules afresh,
 // the server's render with `import.meta.env.SSR` set, the client's without it.
@@ -114,6 +115,7 @@ async function hydrate(beforeHydrating: () => void, setup: Setup = {}, { inAct =
 const nextButton = () => container.querySelector('button') as HTMLButtonElement;
 
 test('a widget clicked before the app started has its code asked for while the page hydrates', async () => {
+  controlTimers();
   const { load, next, askedWhileRendering } = await hydrate(() => {
     expect(container.querySelector('[data-deferred]')).not.toBeNull();
     // What the page's start script does with a click on a button inside a deferred widget.
@@ -122,10 +124,10 @@ test('a widget clicked before the app started has its code asked for while the p
   expect(askedWhileRendering).toBe(true);
   // Clicked again once hydrated, once.
   await vi.waitFor(() => expect(next).toHaveBeenCalledTimes(1));
+  await runEveryTimer();
+  expect(next).toHaveBeenCalledTimes(1);
   expect(load).toHaveBeenCalledTimes(1);
   expect(nextButton()).not.toHaveAttribute('data-pending');
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(next).toHaveBeenCalledTimes(1);
 });
 
 test('a widget typed into before the app started has its code asked for while the page hydrates', async () => {
@@ -161,8 +163,11 @@ test('a form typed into early whose code fails at once says so, and keeps what w
 });
 
 test('a widget nobody reached for is not asked for while the page hydrates', async () => {
+  controlTimers();
   const { askedWhileRendering, next } = await hydrate(() => {});
   expect(askedWhileRendering).toBe(false);
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  // Hydrated, with nothing to click again.
+  await vi.waitFor(() => expect(container.querySelector('[data-deferred]')).toBeNull());
+  await runEveryTimer();
   expect(next).not.toHaveBeenCalled();
 });

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { controlTimers, runEveryTimer } from '../test/timers.ts';
 
 // The hydration path: a module graph of its own, in which the app has not rendered a page yet
 // (the test setup marks the app as rendering for every other test).
@@ -40,24 +41,25 @@ async function hydrateControl(
 }
 
 test('a control clicked before hydration is clicked again once hydrated, once', async () => {
+  controlTimers();
   const { button, clicked } = await hydrateControl((button) => {
     expect(button).toHaveAttribute('data-needs-app');
     expect(button).toHaveAttribute('type', 'button');
     // What the page's start script does with a click on it.
     button.setAttribute('data-pending', '');
   });
-  await vi.waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+  await runEveryTimer();
+  expect(clicked).toHaveBeenCalledTimes(1);
   expect(button).not.toHaveAttribute('data-needs-app');
   expect(button).not.toHaveAttribute('data-pending');
   expect(button).toHaveAttribute('type', 'submit');
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(clicked).toHaveBeenCalledTimes(1);
 });
 
 test('a control nobody clicked is hydrated without a click', async () => {
+  controlTimers();
   const { button, clicked } = await hydrateControl(() => {});
-  await vi.waitFor(() => expect(button).not.toHaveAttribute('data-needs-app'));
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await runEveryTimer();
+  expect(button).not.toHaveAttribute('data-needs-app');
   expect(clicked).not.toHaveBeenCalled();
 });
 

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +12,7 @@ import {
   publishedContentId,
 } from '../../src/domain/content/published-content.ts';
 import { pageStartScriptFile } from '../../src/domain/paths.ts';
+import { operatorCli } from '../support/operator-cli.ts';
 import { type SiteServer, startSiteServer } from '../support/site-server.mjs';
 import { readDist } from './dist.ts';
 
@@ -44,10 +44,7 @@ afterAll(async () => {
 });
 
 function content(...args: string[]): string {
-  return execFileSync('npm', ['run', '--silent', 'content', '--', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
+  return operatorCli('content', args, dataDir);
 }
 
 /** The home page as the server sends it with `raw` published as its content. */

@@ -44,9 +44,8 @@ function saying(scope: Page | Locator, text: string | RegExp) {
   return scope.getByRole('status').filter({ hasText: text });
 }
 
-/** For a person to look at (test-results/): the part's box, on a phone. */
+/** For a person to look at (test-results/): the part's box. */
 async function shoot(page: Page, name: string) {
-  if (test.info().project.name !== 'phone') return;
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 }
 
@@ -75,7 +74,7 @@ async function expectStylesApply(page: Page, name: string) {
   await expect.poll(() => page.evaluate(applies, name)).toBe(true);
 }
 
-test('the footer\'s "Save for offline use" that cannot load says so in its place, and appears once back @phone', async ({
+test('the footer\'s "Save for offline use" that cannot load says so in its place, and appears once back', async ({
   page,
   context,
 }) => {
@@ -115,7 +114,7 @@ for (const carousel of [
     chunk: 'team-carousel',
   },
 ]) {
-  test(`${carousel.name} carousel that cannot load keeps its slides, says so under them, and starts once back @phone`, async ({
+  test(`${carousel.name} carousel that cannot load keeps its slides, says so under them, and starts once back`, async ({
     page,
     context,
   }) => {
@@ -143,7 +142,7 @@ for (const carousel of [
   });
 }
 
-test('a form that cannot load keeps what was typed, says so under it, and starts once back @phone', async ({
+test('a form that cannot load keeps what was typed, says so under it, and starts once back', async ({
   page,
   context,
 }) => {
@@ -168,7 +167,7 @@ test('a form that cannot load keeps what was typed, says so under it, and starts
   await expectSameDocument(page);
 });
 
-test('the chat that cannot load says so where it opens, and opens once back @phone', async ({
+test('the chat that cannot load says so where it opens, and opens once back', async ({
   page,
   context,
 }) => {
@@ -191,11 +190,10 @@ test('the chat that cannot load says so where it opens, and opens once back @pho
   await shoot(page, 'part-chat-back');
 });
 
-test('on a phone, Courses from the menu while the connection is away keeps the site, and opens once back @phone', async ({
+test('on a phone, Courses from the menu while the connection is away keeps the site, and opens once back @phone-only', async ({
   page,
   context,
 }) => {
-  test.skip(test.info().project.name !== 'phone', 'the phone menu');
   const home = defaultHomeContent.heroSection.title;
   const connection = await openThenDrop(page, context, paths.home);
   await page.getByRole('button', { name: 'Open menu' }).click();

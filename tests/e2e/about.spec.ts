@@ -43,7 +43,7 @@ test('visitor sees every about section in order, without sideways scrolling @pho
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('visitor reaches the courses and the application from the community call to action @phone', async ({
+test('visitor reaches the courses and the application from the community call to action', async ({
   page,
 }) => {
   await openAbout(page);
@@ -147,9 +147,7 @@ test('keyboard user tabs to the team controls and moves with Enter and Space @ph
   expect(await teamStatus(page)).toBe(after);
 });
 
-test("visitor sees a team member's first name when their photo cannot load @phone", async ({
-  page,
-}) => {
+test("visitor sees a team member's first name when their photo cannot load", async ({ page }) => {
   await page.context().route('**/images/team/member-1.webp', (route) => route.abort());
   await openAbout(page);
   const slide = teamCarousel(page).getByRole('group', { name: '1 of 5' });

@@ -51,7 +51,7 @@ test('Our Location opens the map in a new tab without a handle on this page', as
   await expect(map).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
-test('Live Chat opens the chat assistant @phone', async ({ page }) => {
+test('Live Chat opens the chat assistant', async ({ page }) => {
   await page.goto(paths.contact);
   await page.getByRole('button', { name: 'Live Chat' }).click();
   await expect(page.getByRole('dialog', { name: chatTitle })).toBeVisible();

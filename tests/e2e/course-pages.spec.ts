@@ -14,7 +14,7 @@ async function expectNoSideways(page: Page) {
 }
 
 for (const course of courseCatalogue) {
-  test(`visitor reads the ${course.slug} page and can apply from it @phone`, async ({ page }) => {
+  test(`visitor reads the ${course.slug} page and can apply from it`, async ({ page }) => {
     const data = coursePages[course.slug];
     await page.goto(paths.course(course.slug));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title);
@@ -28,6 +28,15 @@ for (const course of courseCatalogue) {
     await expect(page).toHaveURL(paths.apply);
   });
 }
+
+test('on a phone, no course page scrolls sideways @phone-only', async ({ page }) => {
+  for (const course of courseCatalogue) {
+    await page.goto(paths.course(course.slug));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title);
+    await expect(page.getByRole('region', { name: 'Projects You Will Build' })).toBeVisible();
+    await expectNoSideways(page);
+  }
+});
 
 test('the AI/ML page gives its facts and opens the introduction video in a new tab', async ({
   page,

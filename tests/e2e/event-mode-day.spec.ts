@@ -39,7 +39,7 @@ async function oneInquiryKeptAtTheEvent(page: Page, context: BrowserContext, lab
   return email;
 }
 
-test('a student who walks away leaves nothing for the next: after the quiet period the app is back at its start, forms empty, chat closed, no draft @phone', async ({
+test('a student who walks away leaves nothing for the next: after the quiet period the app is back at its start, forms empty, chat closed, no draft', async ({
   page,
 }) => {
   await page.clock.install();
@@ -66,7 +66,7 @@ test('a student who walks away leaves nothing for the next: after the quiet peri
   await expect(contactForm(page).subject).toHaveValue('');
 });
 
-test('in event mode the outbox panel shows what waits without names until the PIN is entered; a wrong PIN waits, and closing locks it again @phone', async ({
+test('in event mode the outbox panel shows what waits without names until the PIN is entered; a wrong PIN waits, and closing locks it again', async ({
   page,
   context,
 }) => {
@@ -137,7 +137,7 @@ function tallyTotal(page: Page) {
   return page.getByRole('table', { name: 'By kind' }).getByRole('row', { name: /^Total/ });
 }
 
-test('a day at a fair: offline from a cold start, twelve students one after another leave no trace for the next; the tally reads 12; back online exactly those twelve arrive with the event; the PIN ends it @phone', async ({
+test('a day at a fair: offline from a cold start, twelve students one after another leave no trace for the next; the tally reads 12; back online exactly those twelve arrive with the event; the PIN ends it @phone-only', async ({
   page,
   context,
 }) => {
@@ -250,7 +250,7 @@ test('a forgotten PIN: typing the event’s name ends event mode, shows no tally
   await expectWaiting(page, 1);
 });
 
-test('in event mode a course page offers a QR code of its address, made offline, at least 240 px wide on a phone @phone', async ({
+test('in event mode a course page offers a QR code of its address, made offline, at least 240 px wide on a phone @phone-only', async ({
   page,
   context,
 }) => {

@@ -27,7 +27,7 @@ function screenshot(page: Page, name: string) {
   return page.screenshot({ path: `test-results/event-mode/${name}.png`, fullPage: false });
 }
 
-test('offline from a cold start, a counsellor starts event mode and collects an inquiry and an application; back online each arrives once with its source @phone', async ({
+test('offline from a cold start, a counsellor starts event mode and collects an inquiry and an application; back online each arrives once with its source', async ({
   page,
   context,
 }) => {

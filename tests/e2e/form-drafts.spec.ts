@@ -3,7 +3,7 @@ import { keptRecord, submissions } from './device-storage.ts';
 import { expect, test } from './fixtures.ts';
 import { applicationForm } from './forms-helpers.ts';
 
-test('a half-filled application comes back after a reload, every field as typed @phone', async ({
+test('a half-filled application comes back after a reload, every field as typed', async ({
   page,
 }) => {
   await page.goto(paths.apply);

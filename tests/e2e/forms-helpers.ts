@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { operatorCli } from '../support/operator-cli.ts';
 
 /** The application form on /apply, with its fields found as a visitor finds them: by label. */
 export function applicationForm(page: Page) {
@@ -113,11 +113,8 @@ export function guardiansToVerify(): string {
 }
 
 /** `npm run submissions -- <args>` against the server's data folder. */
-function submissionsCli(args: readonly string[], ownDataDir?: string): string {
+export function submissionsCli(args: readonly string[], ownDataDir?: string): string {
   const dataDir = ownDataDir ?? process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('playwright.config.ts should have set E2E_DATA_DIR');
-  return execFileSync('npm', ['run', '--silent', 'submissions', '--', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
+  return operatorCli('submissions', args, dataDir);
 }

@@ -64,7 +64,7 @@ test('visitor gets one hero picture, sized for their screen @phone', async ({ pa
   expect(fetched).toEqual([expected]);
 });
 
-test('visitor reaches the courses and the application from the hero @phone', async ({ page }) => {
+test('visitor reaches the courses and the application from the hero', async ({ page }) => {
   await openHome(page);
   const hero = page.getByRole('region', { name: home.heroSection.title });
   await hero.getByRole('link', { name: 'Apply Now' }).click();
@@ -83,7 +83,7 @@ test('visitor opens a course from its card', async ({ page }) => {
   await expect(page).toHaveURL(paths.course('robotics'));
 });
 
-test('visitor sees the numbers count up to their values @phone', async ({ page }) => {
+test('visitor sees the numbers count up to their values', async ({ page }) => {
   await openHome(page);
   const stats = page.getByRole('region', { name: home.stats.title });
   await stats.scrollIntoViewIfNeeded();
@@ -142,7 +142,7 @@ test('keyboard user tabs to the testimonial controls and moves with Enter and Sp
   expect(await shownTestimonial(page)).toBe('2 of 3');
 });
 
-test('visitor ends at the final call to action and applies @phone', async ({ page }) => {
+test('visitor ends at the final call to action and applies', async ({ page }) => {
   await openHome(page);
   const cta = page.getByRole('region', { name: home.ctaSection.title });
   await cta.scrollIntoViewIfNeeded();

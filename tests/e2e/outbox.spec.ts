@@ -1,11 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { baseURL, chromiumArgs } from '../../playwright.config.ts';
 import { paths } from '../../src/domain/paths.ts';
 import { duplicateApplicationMessage } from '../../src/domain/submissions.ts';
+import { expectNoViolations } from './axe.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import {
   applicationForm,
@@ -26,15 +26,6 @@ import {
 } from './outbox-helpers.ts';
 
 const robotics = 'Your application for Robotics was sent';
-
-async function expectNoViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 async function gotoReady(page: Page, path: string, base = baseURL) {
   await page.goto(new URL(path, base).href);
@@ -144,7 +135,7 @@ test('a replay refused as a duplicate needs attention; it can be corrected and r
   await expect(items.first()).toContainText('Needs attention');
   await expect(items.first()).toContainText(duplicateApplicationMessage);
   await expect(items.first()).toContainText('Robotics');
-  await expectNoViolations(page, 'dialog');
+  await expectNoViolations(page, 'dialog', { within: 'dialog', everyRule: true });
 
   // Discard asks first; the safe choice has the focus.
   await items.nth(1).getByRole('button', { name: 'Discard' }).click();
@@ -180,7 +171,7 @@ test('a replay answered 429 with Retry-After: 2 waits two seconds, then is deliv
   const f = await fillInquiry(page, email);
   await f.submit.click();
   await expect(queuedCard(page)).toContainText('Your message is saved on this device');
-  await expectNoViolations(page, 'main');
+  await expectNoViolations(page, 'main', { within: 'main', everyRule: true });
 
   const sentAt: number[] = [];
   await context.route('**/api/inquiries', async (route) => {

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { operatorCli } from '../support/operator-cli.ts';
 import { startSiteServer } from '../support/site-server.mjs';
 
 /**
@@ -23,10 +23,7 @@ export async function startOwnSite(port?: number): Promise<OwnSite> {
   const dataDir = mkdtempSync(join(tmpdir(), 'academy-own-site-'));
   const server = await startSiteServer({ DATA_DIR: dataDir }, { port });
   const content = (...args: string[]) => {
-    execFileSync('npm', ['run', '--silent', 'content', '--', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir },
-      stdio: 'pipe',
-    });
+    operatorCli('content', args, dataDir);
   };
   return {
     url: server.url,

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startImageHost } from '../support/image-host.mjs';
+import { operatorCli } from '../support/operator-cli.ts';
 import { startSiteServer } from '../support/site-server.mjs';
 import { expect, test } from './fixtures.ts';
 import {
@@ -31,10 +31,7 @@ test('a picture another site failed to send shows once that site sends it again'
     const missing = `${elsewhere.origin}/students/3.webp`;
     const file = join(dataDir, 'home.json');
     writeFileSync(file, JSON.stringify({ heroSection: { studentImages: pictures } }));
-    execFileSync('npm', ['run', '--silent', 'content', '--', 'set', 'home', file], {
-      env: { ...process.env, DATA_DIR: dataDir },
-      stdio: 'pipe',
-    });
+    operatorCli('content', ['set', 'home', file], dataDir);
 
     const page = await (await browser.newContext()).newPage();
     const avatars = page.locator(`img[src^="${elsewhere.origin}/"]`);

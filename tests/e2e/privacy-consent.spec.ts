@@ -30,7 +30,7 @@ function submissionsSent(page: Page) {
   return sent;
 }
 
-test('a message without the consent ticked is not sent: the box says why and has the focus @phone', async ({
+test('a message without the consent ticked is not sent: the box says why and has the focus', async ({
   page,
 }) => {
   const sent = submissionsSent(page);
@@ -58,7 +58,7 @@ test('a message without the consent ticked is not sent: the box says why and has
   });
 });
 
-test('the notice before Submit says what, why, how long, and where to ask or complain @phone', async ({
+test('the notice before Submit says what, why, how long, and where to ask or complain', async ({
   page,
 }) => {
   await page.goto(paths.contact);
@@ -140,7 +140,7 @@ test('an under-18 application without a guardian is refused by the form, and by 
   expect(storedApplications(email)).toEqual([]);
 });
 
-test("an under-18 application with a guardian's consent is stored for staff to verify @phone", async ({
+test("an under-18 application with a guardian's consent is stored for staff to verify", async ({
   page,
 }) => {
   const email = uniqueEmail('minor');

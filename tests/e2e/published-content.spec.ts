@@ -1,25 +1,23 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { defaultAboutContent } from '../../src/domain/content/defaults-about.ts';
 import { defaultApplyContent } from '../../src/domain/content/defaults-apply.ts';
 import { defaultContactContent } from '../../src/domain/content/defaults-contact.ts';
 import { defaultCoursesContent } from '../../src/domain/content/defaults-courses.ts';
 import { paths } from '../../src/domain/paths.ts';
+import { operatorCli } from '../support/operator-cli.ts';
 import { startSiteServer } from '../support/site-server.mjs';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { releasedSite } from './release.ts';
 
 // Staff publish with the CLI while the server runs; a visitor's first paint shows it. These
-// tests publish the home page's content, so they run against a server and database of their
-// own: the other specs expect the built-in defaults.
-// Each step runs the CLI as staff would (npm, then a Node process): slower than a page visit.
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+// tests publish content, so they run against a server and database of their own: the other
+// specs expect the built-in defaults. One for each worker that runs them: a test changes only
+// what its own worker's server holds, and the tests need not wait for each other.
+test.describe.configure({ timeout: 90_000 });
 
-const run = promisify(execFile);
 const published = 'Join 1500+ students already learning with us';
 const builtIn = 'Join 100+ students already learning with us';
 
@@ -35,21 +33,18 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 test.afterEach(async () => {
-  await content('delete', 'home');
+  content('delete', 'home');
 });
 
 /** `npm run content -- …` against this server's database, as staff would run it. */
-async function content(...args: string[]) {
-  const { stdout } = await run('npm', ['run', '-s', 'content', '--', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir },
-  });
-  return stdout;
+function content(...args: string[]) {
+  return operatorCli('content', args, dataDir);
 }
 
 async function publishHome() {
   const file = join(dataDir, 'home.json');
   writeFileSync(file, JSON.stringify({ heroSection: { studentCountText: published } }));
-  expect(await content('set', 'home', file)).toContain('Saved the content of home');
+  expect(content('set', 'home', file)).toContain('Saved the content of home');
 }
 
 test.describe('without JavaScript', () => {
@@ -65,7 +60,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(builtIn)).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    await content('delete', 'home');
+    content('delete', 'home');
     await page.reload();
     await expect(page.getByText(builtIn)).toBeVisible();
     await expect(page.getByText(published)).toHaveCount(0);
@@ -159,7 +154,7 @@ test('through the service worker, the next online navigation gets the server’s
   await expect.poll(() => firstPaint(page)).toContain(published);
   await expect(page.getByText(published)).toBeVisible();
 
-  await content('delete', 'home');
+  content('delete', 'home');
   // The worker's last page still has the content: the app takes it away as soon as it asks.
   await page.goto(`${server.url}/`);
   await expect(page.getByText(builtIn)).toBeVisible();
@@ -258,11 +253,11 @@ test.describe('every other page with content', () => {
     for (const { name, document, published } of otherPages) {
       const file = join(dataDir, `${name}.json`);
       writeFileSync(file, JSON.stringify(document(published)));
-      expect(await content('set', name, file)).toContain(`Saved the content of ${name}`);
+      expect(content('set', name, file)).toContain(`Saved the content of ${name}`);
     }
   });
   test.afterAll(async () => {
-    for (const { name } of otherPages) await content('delete', name);
+    for (const { name } of otherPages) content('delete', name);
   });
 
   for (const { path, builtIn, published } of otherPages) {

@@ -44,7 +44,7 @@ async function startApp(page: Page, release: () => void, submit: ReturnType<Page
   await expect(submit).toBeEnabled();
 }
 
-test('a message typed into the contact form before the app started is kept and sent as typed @phone', async ({
+test('a message typed into the contact form before the app started is kept and sent as typed', async ({
   page,
 }) => {
   const typed = {
@@ -79,9 +79,7 @@ test('a message typed into the contact form before the app started is kept and s
   expect(exportedSubmissions('inquiries')).toContainEqual(expect.objectContaining(typed));
 });
 
-test('an application typed before the app started is kept and sent as typed @phone', async ({
-  page,
-}) => {
+test('an application typed before the app started is kept and sent as typed', async ({ page }) => {
   const typed = {
     fullName: 'Karthik Raja',
     email: uniqueEmail('early-apply'),

@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { defaultFaqs } from '../../src/domain/content/defaults-contact.ts';
 import { paths } from '../../src/domain/paths.ts';
 import { gateProxy } from '../support/gate-proxy.ts';
+import { operatorCli } from '../support/operator-cli.ts';
 import { startSiteServer } from '../support/site-server.mjs';
 import { WebKitDriver, type WebKitSession } from '../support/webkit.ts';
 import { expect, test } from './fixtures.ts';
@@ -18,7 +17,6 @@ import { withEmail } from './outbox-helpers.ts';
 // their own: these tests publish content.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-const run = promisify(execFile);
 const published = 'Join 1500+ students already learning with us';
 const iosSteps = 'To install this app: tap Share, then Add to Home Screen.';
 const iPhone =
@@ -78,9 +76,7 @@ async function offlineReady(page: WebKitSession) {
 test('the first paint shows the published content; with the server down, pages still open', async () => {
   const file = join(dataDir, 'home.json');
   writeFileSync(file, JSON.stringify({ heroSection: { studentCountText: published } }));
-  await run('npm', ['run', '-s', 'content', '--', 'set', 'home', file], {
-    env: { ...process.env, DATA_DIR: dataDir },
-  });
+  operatorCli('content', ['set', 'home', file], dataDir);
 
   session = await driver.open();
   await session.goto(`${proxy.url}/`);

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -8,7 +7,7 @@ import { paths, prerenderedPageFile } from '../../src/domain/paths.ts';
 import { startSiteServer } from '../support/site-server.mjs';
 import { keptCount, keptDrafts, keptSubmissions } from './device-storage.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
-import { contactForm, fillInquiry, uniqueEmail } from './forms-helpers.ts';
+import { contactForm, fillInquiry, submissionsCli, uniqueEmail } from './forms-helpers.ts';
 import { queuedCard, sendFromPagesOnly, syncWithEveryPageClosed } from './outbox-helpers.ts';
 import { type OwnSite, startOwnSite } from './own-site.ts';
 
@@ -17,13 +16,9 @@ import { type OwnSite, startOwnSite } from './own-site.ts';
  * email of up to 26 characters whole: keep the addresses short).
  */
 function requestsListed(email: string): string[] {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('playwright.config.ts should have set E2E_DATA_DIR');
-  const output = execFileSync('npm', ['run', '--silent', 'submissions', '--', 'requests', 'list'], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-  return output.split('\n').filter((line) => line.includes(email));
+  return submissionsCli(['requests', 'list'])
+    .split('\n')
+    .filter((line) => line.includes(email));
 }
 
 function requestForm(page: Page) {
@@ -119,7 +114,7 @@ test.describe('clearing this device', () => {
       return count;
     });
 
-  test('removes a draft and saved content, keeps a waiting submission unless its deletion is chosen, and the site still opens offline @phone', async ({
+  test('removes a draft and saved content, keeps a waiting submission unless its deletion is chosen, and the site still opens offline', async ({
     page,
     context,
   }) => {
