@@ -74,11 +74,11 @@ const isEventModule = (id: string) => id.startsWith(eventFolder) && !sharedChunk
 /** What a submission asks of the running event: event-source.ts and what it keeps the event with. */
 const eventSourceModules = /\/(event-source|event-store|event-state|set-event-flag)\.ts$/;
 /**
- * Modules of the folder that do not travel in event mode's chunks: its entry (loaders only),
- * those every page reads (in the shared chunk), and /event's panel and form, which bring Mantine
+ * Modules of the folder that do not travel in event mode's chunks: its entry and loaders (each
+ * travels with its caller), those every page reads (in the shared chunk), and /event's panel and form, which bring Mantine
  * and load with that page only (decision 010).
  */
-const eventModeOutside = /\/(index|event-mode-panel|start-event-form)\.tsx?$/;
+const eventModeOutside = /\/(index|load-[a-z-]+|event-mode-panel|start-event-form)\.tsx?$/;
 /**
  * What event mode's controls read of the outbox (what waits, kept ids): with them, or it lands in
  * /event's panel chunk, which event mode's chunk would then import back (a cycle: TDZ errors).
@@ -99,8 +99,11 @@ function scopedClassName(local: string, file: string): string {
 
 const forms = formCode(root);
 
-/** `src/features/<name>/index.ts` and `src/lib/outbox/index.ts`. */
-const entryModule = /\/src\/(features\/[^/]+|lib\/outbox)\/index\.ts$/;
+/**
+ * `src/features/<name>/index.ts`, `src/lib/outbox/index.ts`, and a feature's `load-<part>.ts`
+ * (a loader its entry names, kept apart so it travels with its one caller).
+ */
+const entryModule = /\/src\/(features\/[^/]+|lib\/outbox)\/(index|load-[a-z-]+)\.ts$/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
@@ -201,9 +204,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
-        // A feature's entry (and the outbox core's) only names its modules' exports (decision
-        // 046). Free of side effects, it is looked through: a chunk that uses one export depends
-        // on that export's module, not on every module the entry names.
+        // A feature's entry (and the outbox core's) only names its modules' exports, and its
+        // loaders only define a function (decision 046). Free of side effects, they are looked
+        // through: a chunk that uses one export depends on that export's module, not on every
+        // module the entry names.
         moduleSideEffects: (id) => (entryModule.test(id) ? false : undefined),
       },
       output: {
