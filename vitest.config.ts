@@ -26,8 +26,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          // Server tests share one PostgreSQL database; files run one at a time.
-          fileParallelism: false,
+          // Each file has its own SQLite file and PostgreSQL schema (test/databases.ts), and the
+          // server's JavaScript is compiled once before any file starts: files run side by side.
+          globalSetup: ['server/test/compile-once.ts'],
           testTimeout: 20_000,
         },
       },

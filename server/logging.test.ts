@@ -5,12 +5,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { submissionBodyLimitBytes } from '../src/domain/submission-body-limit.ts';
 import { openDatabase } from './db/connect.ts';
-import { compileServer, type ServerProcess, startServerProcess } from './test/cli-process.ts';
+import { type ServerProcess, startServerProcess } from './test/cli-process.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './test/databases.ts';
 import { aDataRequest, aGuardian, anApplication, anInquiry } from './test/fixtures.ts';
 import { fakeSite } from './test/harness.ts';
 
-beforeAll(compileServer, 120_000);
 
 /** Values no log line has any other reason to contain. */
 const inquiry = anInquiry({

@@ -1,11 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { compileServer, runCli } from '../test/cli-process.ts';
+import { runCli } from '../test/cli-process.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 
-beforeAll(compileServer, 120_000);
 
 describe.each(databaseKinds())('content CLI on %s', (kind) => {
   let database: TestDatabase;

@@ -3,12 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { consentNoticeVersion } from '../../src/domain/consent.ts';
 import { dayMs } from '../../src/domain/submission-keys.ts';
 import { insertApplication, insertInquiry } from '../db/submissions.ts';
-import { compileServer, runCli } from '../test/cli-process.ts';
+import { runCli } from '../test/cli-process.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases.ts';
 import { aConsent, aDataRequest, aGuardian, anApplication, anInquiry } from '../test/fixtures.ts';
 import { clearTables, startTestApp, type TestApp } from '../test/harness.ts';
 
-beforeAll(compileServer, 120_000);
 
 describe.each(databaseKinds())('one person’s data from the submissions CLI on %s', (kind) => {
   let database: TestDatabase;

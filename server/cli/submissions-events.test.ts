@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { compileServer, runCli } from '../test/cli-process.ts';
+import { runCli } from '../test/cli-process.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases.ts';
 import { anApplication, anInquiry, aSource } from '../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 
-beforeAll(compileServer, 120_000);
 
 describe.each(databaseKinds())('submissions CLI by event on %s', (kind) => {
   let database: TestDatabase;

@@ -1,7 +1,8 @@
 /**
  * Runs the operator CLIs and the server as real child processes. Node 20 cannot run TypeScript, so the server
- * is compiled once per test file into node_modules/.tmp (beside the real node_modules, so its
- * imports resolve), leaving build/ to `npm run build`.
+ * is compiled once per run (compile-once.ts, the server project's global setup) into
+ * node_modules/.tmp (beside the real node_modules, so its imports resolve), leaving build/ to
+ * `npm run build`.
  */
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
