@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { defaultAboutContent } from '../../src/domain/content/defaults-about.ts';
 import { paths } from '../../src/domain/paths.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, pageOnly, test } from './fixtures.ts';
 import { letTimePass } from './page-clock.ts';
+
+test.use(pageOnly);
 
 const about = defaultAboutContent;
 

@@ -2,6 +2,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { paths } from '../../src/domain/paths.ts';
 import { expectNoViolations } from './axe.ts';
+import { pageOnly } from './fixtures.ts';
+
+test.use(pageOnly);
 
 /**
  * The pre-rendered pages as a visitor meets them before the app's code has arrived (and as

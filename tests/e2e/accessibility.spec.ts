@@ -1,8 +1,10 @@
 import { chatTitle } from '../../src/domain/chat.ts';
 import { paths } from '../../src/domain/paths.ts';
 import { expectNoViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, pageOnly, test } from './fixtures.ts';
 import { routeExpectations } from './routes.ts';
+
+test.use(pageOnly);
 
 for (const route of routeExpectations) {
   test(`${route.path} has no accessibility violations @phone`, async ({ page }) => {

@@ -2,8 +2,10 @@ import type { Page } from '@playwright/test';
 import { defaultApplyContent } from '../../src/domain/content/defaults-apply.ts';
 import { paths } from '../../src/domain/paths.ts';
 import { site } from '../../src/domain/site.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, pageOnly, test } from './fixtures.ts';
 import { applicationForm } from './forms-helpers.ts';
+
+test.use(pageOnly);
 
 async function expectNoSideways(page: Page) {
   const overflow = await page.evaluate(

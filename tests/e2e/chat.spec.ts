@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { cannedReply, chatGreeting, chatPlaceholder, chatTitle } from '../../src/domain/chat.ts';
 import { paths } from '../../src/domain/paths.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, pageOnly, test } from './fixtures.ts';
+
+test.use(pageOnly);
 
 async function openChat(page: Page) {
   await page.goto(paths.home);

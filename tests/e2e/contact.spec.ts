@@ -3,8 +3,10 @@ import { chatTitle } from '../../src/domain/chat.ts';
 import { defaultFaqs } from '../../src/domain/content/defaults-contact.ts';
 import { paths } from '../../src/domain/paths.ts';
 import { site } from '../../src/domain/site.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, pageOnly, test } from './fixtures.ts';
 import { contactForm } from './forms-helpers.ts';
+
+test.use(pageOnly);
 
 async function expectNoSideways(page: Page) {
   const overflow = await page.evaluate(

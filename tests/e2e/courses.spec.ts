@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { defaultCoursesContent } from '../../src/domain/content/defaults-courses.ts';
 import { paths } from '../../src/domain/paths.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, pageOnly, test } from './fixtures.ts';
 import { startOwnSite } from './own-site.ts';
+
+test.use(pageOnly);
 
 const courseTitles = defaultCoursesContent.coursesList.courses.map((course) => course.title);
 

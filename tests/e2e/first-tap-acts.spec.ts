@@ -3,7 +3,10 @@
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import { defaultFaqs } from '../../src/domain/content/defaults-contact.ts';
 import { paths } from '../../src/domain/paths.ts';
+import { pageOnly } from './fixtures.ts';
 import { applicationForm } from './forms-helpers.ts';
+
+test.use(pageOnly);
 
 // How soon after its code has arrived a click is carried out is a figure of the benchmark
 // (`npm run bench -- --only taps`); here, that it is carried out, once, without a second tap.

@@ -44,3 +44,11 @@ export async function reportOnlineAlways(context: BrowserContext) {
 }
 
 export { expect };
+
+/**
+ * For a file whose tests check the page itself (its content, layout, links, forms, first taps):
+ * no service worker installs behind it, so each test does not also download and store the whole
+ * site. What the service worker adds is checked where it matters (pwa, offline, outbox, event
+ * mode, published content).
+ */
+export const pageOnly = { serviceWorkers: 'block' } as const;

@@ -1,8 +1,10 @@
 import { courseCatalogue } from '../../src/domain/courses.ts';
 import { paths } from '../../src/domain/paths.ts';
 import { site } from '../../src/domain/site.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, pageOnly, test } from './fixtures.ts';
 import { routeExpectations } from './routes.ts';
+
+test.use(pageOnly);
 
 test('footer shows the tagline, the current year and the academy contact details', async ({
   page,

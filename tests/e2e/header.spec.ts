@@ -1,6 +1,8 @@
 import { courseCatalogue } from '../../src/domain/courses.ts';
 import { paths } from '../../src/domain/paths.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, pageOnly, test } from './fixtures.ts';
+
+test.use(pageOnly);
 
 const phone = { width: 390, height: 844 };
 

@@ -1,6 +1,9 @@
 // The base test: fixtures.ts's page.goto waits for the app, which these tests hold back.
 import { expect, test } from '@playwright/test';
 import { paths } from '../../src/domain/paths.ts';
+import { pageOnly } from './fixtures.ts';
+
+test.use(pageOnly);
 
 declare global {
   interface Window {

@@ -1,7 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { paths } from '../../src/domain/paths.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, pageOnly, test } from './fixtures.ts';
 import { routeExpectations } from './routes.ts';
+
+test.use(pageOnly);
 
 const entities: Record<string, string> = {
   '&amp;': '&',
