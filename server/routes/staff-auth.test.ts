@@ -2,20 +2,23 @@ import { describe, expect, test } from 'vitest';
 import { auditEntries } from '../db/audit.ts';
 import { setStaffAccess } from '../staff/account-actions.ts';
 import { sessionCookieName } from '../staff/session-cookie.ts';
-import { defaultSignInLimits } from '../staff/sign-in-limits.ts';
 import { tokenHash } from '../staff/tokens.ts';
-import { databaseKinds } from '../test/databases.ts';
-import { cookieFrom, hourMs, siteOrigin, staffClient, testClock } from '../test/staff.ts';
+import { createTestDatabase, databaseKinds } from '../test/databases.ts';
+import { startTestApp } from '../test/harness.ts';
+import {
+  cookieFrom,
+  hourMs,
+  siteOrigin,
+  staffClient,
+  staffSuite,
+  testClock,
+  unlimitedAddresses,
+} from '../test/staff.ts';
 import { suiteApp } from '../test/suite-app.ts';
 import { TestAuthenticator } from '../test/test-authenticator.ts';
 
-/** Every test here signs in many times from one address; the limit has tests of its own. */
-const unlimitedAddresses = { ...defaultSignInLimits, perAddressPerMinute: 1_000_000 };
-
 describe.each(databaseKinds())('staff passkeys and sessions on %s', (kind) => {
-  const clock = testClock();
-  const t = suiteApp(kind, { siteOrigin, clock: clock.now, signInLimits: unlimitedAddresses });
-  const staff = () => staffClient(t, clock.now);
+  const { t, clock, staff } = staffSuite(kind);
 
   test('an enrolment link registers a passkey and signs its holder in', async () => {
     const { addAccount, post, get } = staff();
@@ -311,6 +314,8 @@ describe.each(databaseKinds())('signed out, every staff endpoint answers 401 on 
     ['GET', '/api/staff/session'],
     ['POST', '/api/staff/sign-out'],
     ['POST', '/api/staff/sign-out-everywhere'],
+    ['POST', '/api/staff/passkeys/options'],
+    ['POST', '/api/staff/passkeys'],
     ['GET', '/api/staff/accounts'],
     ['POST', '/api/staff/accounts'],
     ['POST', '/api/staff/accounts/some-id/enrolment-link'],
@@ -409,5 +414,37 @@ describe.each(databaseKinds())('a site origin on an IP address on %s', (kind) =>
   test('the sign-in page is told passkeys cannot work there', async () => {
     const about = await t.app.inject({ method: 'GET', url: '/api/staff/sign-in/about' });
     expect(about.json()).toEqual({ origin: 'http://192.168.1.20:8080', passkeys: false });
+  });
+});
+
+describe.each(databaseKinds())('two server instances on one %s database', (kind) => {
+  test('share sessions: a sign-in on one works on the other, a sign-out ends it on both', async () => {
+    const database = await createTestDatabase(kind);
+    const options = { siteOrigin, signInLimits: unlimitedAddresses };
+    const one = await startTestApp(database, options);
+    const two = await startTestApp(database, options);
+    try {
+      const now = () => new Date();
+      const { cookie, authenticator } = await staffClient(one, now).signedIn('admin', 'Shared');
+      expect((await staffClient(two, now).get('/api/staff/session', cookie)).statusCode).toBe(200);
+      // The ceremony's two halves reach different instances.
+      const { attempt, options: requestOptions } = (
+        await staffClient(one, now).post('/api/staff/sign-in/options')
+      ).json();
+      const signed = await staffClient(two, now).post('/api/staff/sign-in', {
+        attempt,
+        response: authenticator.authenticate(requestOptions),
+      });
+      expect(signed.statusCode).toBe(200);
+      await staffClient(two, now).post('/api/staff/sign-out-everywhere', {}, cookie);
+      expect((await staffClient(one, now).get('/api/staff/session', cookie)).statusCode).toBe(401);
+      expect(
+        (await staffClient(one, now).get('/api/staff/session', cookieFrom(signed))).statusCode,
+      ).toBe(401);
+    } finally {
+      await one.close();
+      await two.close();
+      await database.drop();
+    }
   });
 });

@@ -14,6 +14,7 @@ import { relyingParty } from '../staff/relying-party.ts';
 import { type SignInLimits, tooManySignInsMessage } from '../staff/sign-in-limits.ts';
 import { staffAccountRoutes } from './staff-accounts.ts';
 import { staffAuthRoutes } from './staff-auth.ts';
+import { staffPasskeyRoutes } from './staff-passkeys.ts';
 
 export interface StaffOptions {
   db: Db;
@@ -53,6 +54,7 @@ export const staffRoutes: FastifyPluginAsync<StaffOptions> = async (api, given) 
   });
   const rp = relyingParty(options.siteOrigin);
   await api.register(staffAuthRoutes, { ...options, rp, limitSignIn });
+  await api.register(staffPasskeyRoutes, { ...options, rp });
   await api.register(staffAccountRoutes, options);
 
   const notFound = async () => {
