@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { defaultStaffSessions } from '../config.ts';
 import { auditEntries } from '../db/audit.ts';
 import { setStaffAccess } from '../staff/account-actions.ts';
+import { purgeStaffLeftovers } from '../staff/purge.ts';
 import { sessionCookieName } from '../staff/session-cookie.ts';
 import { tokenHash } from '../staff/tokens.ts';
 import { createTestDatabase, databaseKinds } from '../test/databases.ts';
@@ -211,6 +213,18 @@ describe.each(databaseKinds())('staff passkeys and sessions on %s', (kind) => {
     }
     clock.advance(8 * hourMs); // 170 hours in all, past 168
     expect((await get('/api/staff/session', cookie)).statusCode).toBe(401);
+  });
+
+  test('the daily purge removes sessions that ended, and keeps live ones', async () => {
+    const { signedIn, get } = staff();
+    const idle = await signedIn('counsellor', 'Gone Idle');
+    clock.advance(6 * hourMs);
+    const fresh = await signedIn('counsellor', 'Still Here');
+    clock.advance(7 * hourMs);
+    await purgeStaffLeftovers(t.db, clock.now(), defaultStaffSessions);
+    const left = await t.db.selectFrom('staffSessions').select('accountId').execute();
+    expect(left).toEqual([{ accountId: fresh.accountId }]);
+    expect((await get('/api/staff/session', idle.cookie)).statusCode).toBe(401);
   });
 
   test('sign out ends this session; sign out everywhere ends all of them', async () => {
