@@ -169,6 +169,15 @@ describe.each(databaseKinds())('staff passkeys and sessions on %s', (kind) => {
     expect(replayed.headers['set-cookie']).toBeUndefined();
   });
 
+  test('signing in again in the same browser ends the session it held', async () => {
+    const { signedIn, signIn, get } = staff();
+    const { cookie, authenticator } = await signedIn('counsellor', 'Again');
+    const again = await signIn(authenticator, cookie);
+    expect(again.statusCode).toBe(200);
+    expect((await get('/api/staff/session', cookie)).statusCode).toBe(401);
+    expect((await get('/api/staff/session', cookieFrom(again))).statusCode).toBe(200);
+  });
+
   test('an unknown passkey, or one without user verification, is refused', async () => {
     const { signedIn, signIn, post } = staff();
     const { authenticator } = await signedIn('counsellor', 'Unverified');

@@ -6,7 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import type { FastifyPluginAsync, FastifyReply, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+} from 'fastify';
 import { auditAction } from '../db/audit.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { type StaffAccount, toStaffAccount } from '../db/staff-accounts.ts';
@@ -52,17 +57,21 @@ export const staffAuthRoutes: FastifyPluginAsync<AuthOptions> = async (api, opti
 
   /**
    * Makes `change` (using the passkey), starts a session and audits it in one transaction, then
-   * sets the session's cookie.
+   * sets the session's cookie. A session the browser still held ends: its cookie is replaced, so
+   * nothing would ever use it again.
    */
   const signIn = async (
+    request: FastifyRequest,
     reply: FastifyReply,
     account: StaffAccount,
     now: Date,
     change: (trx: typeof db) => Promise<void>,
     command: string,
   ) => {
+    const previous = sessionToken(request);
     const session = await db.transaction().execute(async (trx) => {
       await change(trx);
+      if (previous !== undefined) await endSession(trx, previous);
       const started = await createSession(trx, account.id, now, sessions);
       await auditAction(
         trx,
@@ -106,6 +115,7 @@ export const staffAuthRoutes: FastifyPluginAsync<AuthOptions> = async (api, opti
     const passkey = await completeRegistration(db, rp, fields, enrolmentChallengeId(token), now);
     try {
       return await signIn(
+        request,
         reply,
         account,
         now,
@@ -158,6 +168,7 @@ export const staffAuthRoutes: FastifyPluginAsync<AuthOptions> = async (api, opti
       throw httpError(401, signInRefusedMessage);
     }
     return signIn(
+      request,
       reply,
       toStaffAccount(account),
       now,

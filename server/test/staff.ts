@@ -88,14 +88,16 @@ export function staffClient(t: TestApp, now: () => Date) {
     return { enrolled, authenticator };
   };
 
-  const signIn = async (authenticator: TestAuthenticator) => {
+  /** `cookie`: a session the browser still holds. */
+  const signIn = async (authenticator: TestAuthenticator, cookie?: string) => {
     const options = await post('/api/staff/sign-in/options');
     expect(options.statusCode).toBe(200);
     const { attempt, options: requestOptions } = options.json();
-    return post('/api/staff/sign-in', {
-      attempt,
-      response: authenticator.authenticate(requestOptions),
-    });
+    return post(
+      '/api/staff/sign-in',
+      { attempt, response: authenticator.authenticate(requestOptions) },
+      cookie,
+    );
   };
 
   /** A new account, enrolled and signed in. */
