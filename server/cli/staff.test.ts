@@ -16,6 +16,8 @@ describe.each(databaseKinds())('the staff CLI on %s', (kind) => {
   let t: TestApp;
   const staffCli = (args: string[]) =>
     runCli('staff', args, { ...database.env, SITE_ORIGIN: siteOrigin });
+  const add = (email: string, name: string, role: string) =>
+    staffCli(['add', '--email', email, '--name', name, '--role', role]);
   const http = () => staffClient(t, () => new Date());
   const linkToken = (stdout: string) =>
     /^ {2}http:\/\/localhost:8080\/staff\/enrol#([\w-]{43})$/m.exec(stdout)?.[1] ?? '';
@@ -36,15 +38,7 @@ describe.each(databaseKinds())('the staff CLI on %s', (kind) => {
   test(
     'add prints a one-time link that enrols the first admin',
     async () => {
-      const added = await staffCli([
-        'add',
-        '--email',
-        'Asha@Raam.Example',
-        '--name',
-        'Asha Menon',
-        '--role',
-        'admin',
-      ]);
+      const added = await add('Asha@Raam.Example', 'Asha Menon', 'admin');
       expect(added.code).toBe(0);
       expect(added.stdout).toContain('Added Asha Menon <asha@raam.example> (admin).');
       expect(added.stdout).toMatch(/It works once, until \d{4}-\d\d-\d\d \d\d:\d\d UTC\.\n$/);
@@ -52,26 +46,10 @@ describe.each(databaseKinds())('the staff CLI on %s', (kind) => {
       expect(enrolled.statusCode).toBe(200);
       expect(enrolled.json().account).toMatchObject({ email: 'asha@raam.example', role: 'admin' });
 
-      const again = await staffCli([
-        'add',
-        '--email',
-        'asha@raam.example',
-        '--name',
-        'A',
-        '--role',
-        'admin',
-      ]);
+      const again = await add('asha@raam.example', 'A', 'admin');
       expect(again.code).toBe(1);
       expect(again.stderr).toBe('Someone already has that email.\n');
-      const badRole = await staffCli([
-        'add',
-        '--email',
-        'b@raam.example',
-        '--name',
-        'B',
-        '--role',
-        'owner',
-      ]);
+      const badRole = await add('b@raam.example', 'B', 'owner');
       expect(badRole.code).toBe(1);
       expect(badRole.stderr).toMatch(/^The role must be admin or counsellor\.\nUsage:/);
     },
@@ -81,24 +59,8 @@ describe.each(databaseKinds())('the staff CLI on %s', (kind) => {
   test(
     'list shows each account, its state and its passkeys',
     async () => {
-      await staffCli([
-        'add',
-        '--email',
-        'asha@raam.example',
-        '--name',
-        'Asha Menon',
-        '--role',
-        'admin',
-      ]);
-      const counsellor = await staffCli([
-        'add',
-        '--email',
-        'bala@raam.example',
-        '--name',
-        'Bala Subramanian',
-        '--role',
-        'counsellor',
-      ]);
+      await add('asha@raam.example', 'Asha Menon', 'admin');
+      const counsellor = await add('bala@raam.example', 'Bala Subramanian', 'counsellor');
       await http().enrol(linkToken(counsellor.stdout));
       const listed = await staffCli(['list']);
       expect(listed.code).toBe(0);
@@ -116,15 +78,7 @@ describe.each(databaseKinds())('the staff CLI on %s', (kind) => {
   test(
     'link revokes passkeys and sessions; disable ends sessions; enable restores',
     async () => {
-      const added = await staffCli([
-        'add',
-        '--email',
-        'chitra@raam.example',
-        '--name',
-        'Chitra',
-        '--role',
-        'counsellor',
-      ]);
+      const added = await add('chitra@raam.example', 'Chitra', 'counsellor');
       const client = http();
       const { enrolled, authenticator } = await client.enrol(linkToken(added.stdout));
       const cookie = String(enrolled.headers['set-cookie']).split(';')[0] ?? '';
@@ -154,15 +108,7 @@ describe.each(databaseKinds())('the staff CLI on %s', (kind) => {
   test(
     'each command is an audit entry naming the operating-system user, not an email',
     async () => {
-      const added = await staffCli([
-        'add',
-        '--email',
-        'deepa@raam.example',
-        '--name',
-        'Deepa',
-        '--role',
-        'counsellor',
-      ]);
+      const added = await add('deepa@raam.example', 'Deepa', 'counsellor');
       await http().enrol(linkToken(added.stdout));
       for (const args of [
         ['list'],
