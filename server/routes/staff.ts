@@ -60,5 +60,6 @@ export const staffRoutes: FastifyPluginAsync<StaffOptions> = async (api, given) 
   const notFound = async () => {
     throw httpError(404, 'Not found');
   };
+  api.all('/', notFound);
   api.all('/*', notFound);
 };
