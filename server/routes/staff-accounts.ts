@@ -1,5 +1,5 @@
 /**
- * Admins manage staff accounts (notes/staff-api.md). The changes themselves are the same as the
+ * Admins manage staff accounts (docs/product.md §7.6). The changes themselves are the same as the
  * CLI's (server/staff/account-actions.ts); here the actor is the signed-in admin.
  */
 import type { FastifyPluginAsync } from 'fastify';

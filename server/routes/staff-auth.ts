@@ -1,5 +1,5 @@
 /**
- * Enrolment, sign-in and sign-out (notes/staff-api.md). Enrolment: an admin's one-time link
+ * Enrolment, sign-in and sign-out (docs/product.md §7.6). Enrolment: an admin's one-time link
  * registers a passkey and signs its holder in. Sign-in: the browser asks for a challenge, the
  * passkey signs it, a session begins. Each change to sessions is an audit entry naming the
  * account, written in the same transaction as the change.

@@ -1,5 +1,5 @@
 /**
- * Everything under /api/staff: the workspace's API (notes/staff-api.md). Each route here, and
+ * Everything under /api/staff: the workspace's API (docs/product.md §7.6). Each route here, and
  * any added later, inherits three rules: `Cache-Control: no-store` on every answer (no staff
  * data stays in a cache), a state-changing request only from the site's own origin (a page on
  * another site cannot make a signed-in browser act), and `request.staff` resolved from the
