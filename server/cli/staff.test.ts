@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { auditEntries } from '../db/audit.ts';
 import { defaultSignInLimits } from '../staff/sign-in-limits.ts';
-import { compileServer, runCli } from '../test/cli-process.ts';
+import { runCli } from '../test/cli-process.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases.ts';
 import { clearTables, startTestApp, type TestApp } from '../test/harness.ts';
 import { siteOrigin, staffClient } from '../test/staff.ts';
-
-beforeAll(compileServer, 120_000);
 
 /** Each test runs the CLI several times, a second or more each on a busy machine. */
 const cliTestMs = 90_000;
