@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * The tables as the code sees them. Columns are snake_case in the database and camelCase here
  * (Kysely's CamelCasePlugin maps between them). Times are ISO 8601 UTC strings in both
@@ -104,6 +106,59 @@ export interface AuditEntryTable {
   filter: string;
 }
 
+/**
+ * One submission as the staff inbox works it (decision 055): what the inbox filters, sorts and
+ * searches on, copied from the submission when it is stored, and where the lead stands. `id` is
+ * the submission's own id.
+ */
+export interface LeadTable {
+  id: string;
+  kind: 'inquiries' | 'applications';
+  fullName: string;
+  /** src/domain/lead-workflow.ts `leadNameKey`: what a name search compares with. */
+  nameKey: string;
+  /** The submission's email as `emailKey` makes it. */
+  emailKey: string;
+  /** The phone's last 10 digits (`leadPhoneKey`); '' when it has none. */
+  phoneKey: string;
+  course: string;
+  /** The event it was collected at; NULL when sent from the website. */
+  event: string | null;
+  receivedAt: string;
+  /** A `LeadStage`. */
+  stage: string;
+  /** A `ClosedReason` while closed, else NULL; `closedNote` the staff's own words, optional. */
+  closedReason: string | null;
+  closedNote: string | null;
+  /** A staff account's id; NULL while nobody has it. */
+  assignedTo: string | null;
+  followUpAt: string | null;
+  updatedAt: string;
+}
+
+/** What happened to a lead, oldest first by (at, id). `detail` is JSON holding nothing personal. */
+export interface LeadEventTable {
+  id: Generated<number>;
+  leadId: string;
+  at: string;
+  /** The staff account that acted, and its name then; NULL for what the visitor did. */
+  actorId: string | null;
+  actorName: string | null;
+  /** A `LeadEventType`. */
+  type: string;
+  detail: string;
+}
+
+/** A counsellor's note on a lead: plain text, named by its `note` event. */
+export interface LeadNoteTable {
+  id: string;
+  leadId: string;
+  at: string;
+  authorId: string;
+  authorName: string;
+  text: string;
+}
+
 export interface Database {
   pageContent: PageContentTable;
   inquiries: InquiryTable;
@@ -111,4 +166,7 @@ export interface Database {
   idempotencyKeys: IdempotencyKeyTable;
   dataRequests: DataRequestTable;
   auditEntries: AuditEntryTable;
+  leads: LeadTable;
+  leadEvents: LeadEventTable;
+  leadNotes: LeadNoteTable;
 }
