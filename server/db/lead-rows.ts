@@ -4,7 +4,7 @@
  * and notes, so nothing a person sent outlives the record of it.
  */
 import type { Kysely } from 'kysely';
-import { leadNameKey, leadPhoneKey } from '../../src/domain/lead-workflow.ts';
+import { leadPhoneKey, nameWords } from '../../src/domain/lead-workflow.ts';
 import type { Db } from './connect.ts';
 import { leadEventRow } from './lead-events.ts';
 import type { Database, LeadTable } from './schema.ts';
@@ -30,7 +30,6 @@ function leadRow(origin: LeadOrigin): LeadTable {
     id: origin.id,
     kind: origin.kind,
     fullName: origin.fullName,
-    nameKey: leadNameKey(origin.fullName),
     emailKey: origin.emailKey,
     phoneKey: leadPhoneKey(origin.phone),
     course: origin.course,
@@ -45,11 +44,15 @@ function leadRow(origin: LeadOrigin): LeadTable {
   };
 }
 
-/** New leads, each with its `received` event at the time the submission arrived. */
+/** New leads, each with its name's words and its `received` event at the time it arrived. */
 export async function insertLeads(db: Kysely<Database>, origins: readonly LeadOrigin[]) {
   for (let start = 0; start < origins.length; start += batchSize) {
     const batch = origins.slice(start, start + batchSize);
     await db.insertInto('leads').values(batch.map(leadRow)).execute();
+    const words = batch.flatMap((origin) =>
+      nameWords(origin.fullName).map((word) => ({ word, leadId: origin.id })),
+    );
+    if (words.length > 0) await db.insertInto('leadNameWords').values(words).execute();
     await db
       .insertInto('leadEvents')
       .values(
@@ -68,6 +71,7 @@ export async function deleteLeads(db: Db, ids: readonly string[]): Promise<numbe
     const batch = ids.slice(start, start + batchSize);
     await db.deleteFrom('leadNotes').where('leadId', 'in', batch).execute();
     await db.deleteFrom('leadEvents').where('leadId', 'in', batch).execute();
+    await db.deleteFrom('leadNameWords').where('leadId', 'in', batch).execute();
     const result = await db.deleteFrom('leads').where('id', 'in', batch).executeTakeFirst();
     deleted += Number(result.numDeletedRows);
   }
@@ -87,5 +91,6 @@ export async function deleteLeadsReceivedBefore(
     .where('receivedAt', '<', cutoff);
   await db.deleteFrom('leadNotes').where('leadId', 'in', expired).execute();
   await db.deleteFrom('leadEvents').where('leadId', 'in', expired).execute();
+  await db.deleteFrom('leadNameWords').where('leadId', 'in', expired).execute();
   await db.deleteFrom('leads').where('kind', '=', kind).where('receivedAt', '<', cutoff).execute();
 }

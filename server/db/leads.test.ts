@@ -106,7 +106,6 @@ describe.each(databaseKinds())('leads on %s', (kind) => {
         id,
         kind: 'inquiries',
         fullName: 'x',
-        nameKey: 'x',
         emailKey: 'x',
         phoneKey: '',
         course: 'x',
@@ -170,13 +169,18 @@ describe.each(databaseKinds())('leads on %s', (kind) => {
     await inquiry(30, { fullName: '50% Off_Sale', phoneNumber: '044 2345 6789' });
 
     expect(await ids({ search: 'priya' })).toEqual([priya]);
-    // Any part of any word: Subramanian holds a "raman" too.
-    expect(await ids({ search: 'RAMAN' })).toEqual([priya, kavya]);
-    expect(await ids({ search: 'bram' })).toEqual([kavya]);
-    expect(await ids({ search: ' ya  ra ' })).toEqual([priya]);
-    // LIKE's own characters are searched for as themselves.
-    expect(await ids({ search: '%' })).toHaveLength(1);
-    expect(await ids({ search: 'n_s' })).toEqual([]);
+    // The beginning of any word of the name, in any case and order.
+    expect(await ids({ search: 'RAM' })).toEqual([priya]);
+    expect(await ids({ search: 'subra' })).toEqual([kavya]);
+    expect(await ids({ search: ' ram  pri ' })).toEqual([priya]);
+    expect(await ids({ search: 'kavya raman' })).toEqual([]);
+    // Not the middle of a word: "bram" begins no word of "Kavya Subramanian".
+    expect(await ids({ search: 'bram' })).toEqual([]);
+    expect(await ids({ search: 'off_s' })).toHaveLength(1);
+    // One or two letters alone are an initial, a whole word: not the start of every "Ra…".
+    expect(await ids({ search: 'ra' })).toEqual([]);
+    expect(await ids({ search: 'kavya s' })).toEqual([kavya]);
+    expect(await ids({ search: '%' })).toHaveLength(3);
     expect(await ids({ search: ' priya.raman@example.IN ' })).toEqual([priya]);
     for (const typed of ['9840011111', '+91 98400 11111', '098400-11111', '(+91) 98400-111-11']) {
       expect(await ids({ search: typed })).toEqual([priya]);
@@ -187,6 +191,14 @@ describe.each(databaseKinds())('leads on %s', (kind) => {
     expect(await ids({ search: '22222' })).toEqual([kavya]);
     expect(await ids({ search: 'nobody' })).toEqual([]);
     expect(await ids({ search: 'priya', kind: 'applications' })).toEqual([]);
+  });
+
+  test('an initial typed is a whole word of the name', async () => {
+    const karthik = await inquiry(10, { fullName: 'R. Karthik' });
+    await inquiry(20, { fullName: 'Ravi Kumar' });
+    expect(await ids({ search: 'r' })).toEqual([karthik]);
+    expect(await ids({ search: 'karth r' })).toEqual([karthik]);
+    expect(await ids({ search: 'kumar r' })).toHaveLength(1);
   });
 
   test('pages go on where the last one ended, though new leads arrive meanwhile', async () => {

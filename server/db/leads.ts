@@ -8,8 +8,8 @@ import {
   defaultNewLeadWorkingDays,
   finishedStages,
   type LeadStage,
-  leadNameKey,
   leadPhoneKey,
+  nameWords,
   newLeadOverdueCutoff,
   phoneKeyLength,
 } from '../../src/domain/lead-workflow.ts';
@@ -85,7 +85,7 @@ const largestPageSize = 200;
 export type SearchTerm =
   | { by: 'email'; emailKey: string }
   | { by: 'phone'; digits: string }
-  | { by: 'name'; nameKey: string };
+  | { by: 'name'; words: string[] };
 
 export function searchTermOf(text: string): SearchTerm | null {
   const trimmed = text.trim();
@@ -94,14 +94,31 @@ export function searchTermOf(text: string): SearchTerm | null {
   if (/^[\d\s+\-().]+$/.test(trimmed) && /\d/.test(trimmed)) {
     return { by: 'phone', digits: leadPhoneKey(trimmed) };
   }
-  return { by: 'name', nameKey: leadNameKey(trimmed) };
+  const words = nameWords(trimmed);
+  return words.length === 0 ? null : { by: 'name', words };
 }
 
 /** `column` holds `text` anywhere, each character taken literally (SQLite has no default escape). */
-function contains(column: 'nameKey' | 'phoneKey', text: string) {
+function contains(column: 'phoneKey', text: string) {
   const pattern = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
   return sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
 }
+
+/** The words that begin with `prefix`, as byte-ordered text compares: [prefix, its successor). */
+function prefixRange(prefix: string): [string, string] {
+  const last = prefix.codePointAt(prefix.length - 1) ?? 0;
+  const head = prefix.slice(0, last > 0xffff ? -2 : -1);
+  return [prefix, head + String.fromCodePoint(last + 1)];
+}
+
+/** Most words typed are whole or nearly: the longest few are enough to narrow the leads. */
+const searchedWords = 4;
+
+/**
+ * A shorter word typed alone is a whole word, an initial ("R" of "R. Karthik"): the beginning of
+ * a fifth of all names would be no search, and would cost a scan of them.
+ */
+const shortestPrefix = 3;
 
 /** The two moments the overdue rule compares with: the New cutoff and now. */
 function overdueMoments({ now, newLeadWorkingDays = defaultNewLeadWorkingDays }: LeadClock) {
@@ -144,7 +161,28 @@ export function filtered<Output>(
         : q.where(contains('phoneKey', term.digits));
   }
   if (term?.by === 'name') {
-    q = q.where(contains('nameKey', term.nameKey));
+    // The longest word narrows through the index; each other word must begin a word of the same
+    // lead's name, checked only on the leads the first one kept.
+    const [longest = '', ...others] = [...term.words].sort((a, b) => b.length - a.length);
+    const [from, to] = prefixRange(longest);
+    q = q.where('id', 'in', (eb) => {
+      const words = eb.selectFrom('leadNameWords').select('leadId');
+      return longest.length >= shortestPrefix
+        ? words.where('word', '>=', from).where('word', '<', to)
+        : words.where('word', '=', longest);
+    });
+    for (const word of others.slice(0, searchedWords - 1)) {
+      const [wordFrom, wordTo] = prefixRange(word);
+      q = q.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('leadNameWords as other')
+            .select('other.leadId')
+            .whereRef('other.leadId', '=', 'leads.id')
+            .where('other.word', '>=', wordFrom)
+            .where('other.word', '<', wordTo),
+        ),
+      );
+    }
   }
   return q;
 }

@@ -147,7 +147,6 @@ const migrations: Record<string, Migration> = {
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('kind', 'text', (c) => c.notNull())
         .addColumn('full_name', 'text', (c) => c.notNull())
-        .addColumn('name_key', 'text', (c) => c.notNull())
         .addColumn('email_key', 'text', (c) => c.notNull())
         .addColumn('phone_key', 'text', (c) => c.notNull())
         .addColumn('course', 'text', (c) => c.notNull())
@@ -176,11 +175,25 @@ const migrations: Record<string, Migration> = {
           .columns([column, 'received_at', 'id'])
           .execute();
       }
-      for (const column of ['follow_up_at', 'email_key', 'phone_key', 'name_key']) {
+      for (const column of ['follow_up_at', 'email_key', 'phone_key']) {
         await db.schema.createIndex(`leads_${column}`).on('leads').column(column).execute();
       }
 
       const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      // Searched by prefix: byte order on both (SQLite's BINARY, PostgreSQL's "C"), so "words
+      // from 'ram' up to 'ran'" is exactly the words that begin with "ram", in any script.
+      await db.schema
+        .createTable('lead_name_words')
+        .addColumn('word', postgres ? sql`text collate "C"` : 'text', (c) => c.notNull())
+        .addColumn('lead_id', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('lead_name_words_pk', ['word', 'lead_id'])
+        .execute();
+      await db.schema
+        .createIndex('lead_name_words_lead_id')
+        .on('lead_name_words')
+        .columns(['lead_id', 'word'])
+        .execute();
+
       // An ever-growing number orders a timeline's entries made in the same millisecond.
       await db.schema
         .createTable('lead_events')

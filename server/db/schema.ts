@@ -115,8 +115,6 @@ export interface LeadTable {
   id: string;
   kind: 'inquiries' | 'applications';
   fullName: string;
-  /** src/domain/lead-workflow.ts `leadNameKey`: what a name search compares with. */
-  nameKey: string;
   /** The submission's email as `emailKey` makes it. */
   emailKey: string;
   /** The phone's last 10 digits (`leadPhoneKey`); '' when it has none. */
@@ -149,6 +147,15 @@ export interface LeadEventTable {
   detail: string;
 }
 
+/**
+ * Each word of a lead's name (src/domain/lead-workflow.ts `nameWords`), so a name search is a
+ * range of one index (words that begin with what was typed) on both databases.
+ */
+export interface LeadNameWordTable {
+  word: string;
+  leadId: string;
+}
+
 /** A counsellor's note on a lead: plain text, named by its `note` event. */
 export interface LeadNoteTable {
   id: string;
@@ -169,4 +176,5 @@ export interface Database {
   leads: LeadTable;
   leadEvents: LeadEventTable;
   leadNotes: LeadNoteTable;
+  leadNameWords: LeadNameWordTable;
 }

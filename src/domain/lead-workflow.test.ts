@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { leadNameKey, leadPhoneKey, newLeadOverdueCutoff } from './lead-workflow.ts';
+import { leadPhoneKey, nameWords, newLeadOverdueCutoff } from './lead-workflow.ts';
 
 /** A moment given in India Standard Time. */
 const ist = (local: string) => new Date(`${local}+05:30`);
@@ -35,6 +35,8 @@ test('a phone typed any way has one key: its last ten digits', () => {
   expect(leadPhoneKey('no digits')).toBe('');
 });
 
-test('names are searched without regard to case or spacing', () => {
-  expect(leadNameKey('  PRIYA   Raman ')).toBe('priya raman');
+test('names are searched by their words, without regard to case, spacing or dots', () => {
+  expect(nameWords('  PRIYA   Raman ')).toEqual(['priya', 'raman']);
+  expect(nameWords('K.S. Raman-Iyer, k')).toEqual(['k', 's', 'raman', 'iyer']);
+  expect(nameWords('கவியா சுப்ரமணியன்')).toEqual(['கவியா', 'சுப்ரமணியன்']);
 });

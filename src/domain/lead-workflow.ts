@@ -86,9 +86,18 @@ export function newLeadOverdueCutoff(now: Date, workingDays = defaultNewLeadWork
   }
 }
 
-/** A name as the inbox searches it: NFKC, lower case, single spaces. */
-export function leadNameKey(name: string): string {
-  return name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+/**
+ * A name's words as the inbox searches them: NFKC, lower case, split at anything that is not a
+ * letter, mark or digit ("K.S. Raman" → k, s, raman). A search finds a lead when each word typed
+ * begins one of these.
+ */
+export function nameWords(name: string): string[] {
+  const words = name
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter((word) => word !== '');
+  return [...new Set(words)];
 }
 
 /** An Indian mobile number's own digits: "+91 98400-11111", "098400 11111" → "9840011111". */
