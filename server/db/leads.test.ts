@@ -7,7 +7,15 @@ import { anApplication, anInquiry, aSource } from '../test/fixtures.ts';
 import { type Db, openDatabase } from './connect.ts';
 import { addNote, assignLead, recordExport, setFollowUp, setStage } from './lead-changes.ts';
 import { exportLeadsCsv } from './lead-export.ts';
-import { countNewLeads, type LeadClock, type LeadFilter, leadDetail, listLeads } from './leads.ts';
+import { insertLeads } from './lead-rows.ts';
+import {
+  countCap,
+  countNewLeads,
+  type LeadClock,
+  type LeadFilter,
+  leadDetail,
+  listLeads,
+} from './leads.ts';
 import { migrateToLatest } from './migrations.ts';
 import { erasePerson } from './people.ts';
 import { purgeExpiredRecords } from './retention.ts';
@@ -191,6 +199,25 @@ describe.each(databaseKinds())('leads on %s', (kind) => {
     expect(await ids({ search: '22222' })).toEqual([kavya]);
     expect(await ids({ search: 'nobody' })).toEqual([]);
     expect(await ids({ search: 'priya', kind: 'applications' })).toEqual([]);
+  });
+
+  test('the count stops at a thousand, and says there are more', async () => {
+    const many = Array.from({ length: countCap + 1 }, (_, n) => ({
+      id: randomUUID(),
+      kind: 'inquiries' as const,
+      fullName: `Visitor ${n}`,
+      emailKey: `visitor.${n}@example.in`,
+      phone: '',
+      course: n === 0 ? 'Python' : 'Robotics',
+      event: null,
+      receivedAt: minutesBefore(n),
+    }));
+    await insertLeads(db, many);
+    const all = await listLeads(db, {}, { size: 10 }, clock);
+    expect(all).toMatchObject({ total: countCap, totalCapped: true });
+    expect(all.rows).toHaveLength(10);
+    const exact = await listLeads(db, { course: 'Robotics' }, {}, clock);
+    expect(exact).toMatchObject({ total: countCap, totalCapped: false });
   });
 
   test('an initial typed is a whole word of the name', async () => {

@@ -72,13 +72,21 @@ export interface LeadRow {
 
 export interface LeadList {
   rows: LeadRow[];
-  /** How many leads the filter keeps, on every page. */
+  /** How many leads the filter keeps, on every page, counted up to `countCap`. */
   total: number;
+  /** True when the filter keeps more than `total` (= `countCap`): show "1,000+". */
+  totalCapped: boolean;
   /** Pass as `after` for the next page; null on the last. */
   nextCursor: string | null;
 }
 
 export const defaultPageSize = 50;
+
+/**
+ * Counting stops here: beyond it the exact number helps nobody work the list, and counting all
+ * 75,000 website leads of 100,000 costs more than the page (docs/performance.md).
+ */
+export const countCap = 1000;
 const largestPageSize = 200;
 
 /** How a search text is read: an email has an @, a phone is digits and punctuation only. */
@@ -304,17 +312,19 @@ export async function listLeads(
     after,
     size + 1,
   ).execute();
-  const counted = await filtered(
-    db.selectFrom('leads').select((eb) => eb.fn.countAll().as('count')),
-    filter,
-    clock,
-  ).executeTakeFirstOrThrow();
+  const kept = filtered(db.selectFrom('leads').select(sql<number>`1`.as('one')), filter, clock);
+  const counted = await db
+    .selectFrom(kept.limit(countCap + 1).as('kept'))
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  const total = Math.min(Number(counted.count), countCap);
   const moments = overdueMoments(clock);
   const rows = stored.slice(0, size).map((row) => leadRowOf(row, moments));
   const last = rows.at(-1);
   return {
     rows,
-    total: Number(counted.count),
+    total,
+    totalCapped: Number(counted.count) > countCap,
     nextCursor: stored.length > size && last ? encodeCursor(last) : null,
   };
 }

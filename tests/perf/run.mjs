@@ -5,7 +5,7 @@
 //   npm run bench -- --runs 1           fewer Lighthouse runs (quicker, noisier)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { projectRoot } from '../../server/ensure-build.mjs';
@@ -179,7 +179,13 @@ function staffInboxRows(inbox) {
       return `| ${query.name} | ${figures.map((f) => `${ms(f.p95Ms)} | ${ms(f.p50Ms)}`).join(' | ')} | ${query.matched.toLocaleString('en')} | ${ok ? '✓' : '✗'} |`;
     }),
     '',
-    `Each query as the server runs it (the repository function, in the benchmark's process, so without HTTP), after ${inbox.timelineEntries.toLocaleString('en')} timeline entries and ${inbox.notes.toLocaleString('en')} notes were seeded with the leads: about 20 courses, five fairs, every stage, eight counsellors, follow-ups, one lead in twenty from someone who wrote before. A list query is a page of 50 and the count of all the filter keeps; a name search is rotated over first names, whole names, the start of a name and a name with an initial; "a person's screen" is \`leadDetail\` for a random lead. ${inbox.postgres ? 'PostgreSQL after `VACUUM ANALYZE`, as autovacuum leaves a table of this size.' : 'PostgreSQL was not measured: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).'} Budget: ≤ ${budgets.staffInboxP95Ms} ms p95 each.\n`,
+    `Each query as the server runs it (the repository function, in the benchmark's process, so without HTTP), after ${inbox.timelineEntries.toLocaleString('en')} timeline entries and ${inbox.notes.toLocaleString('en')} notes were seeded with the leads: about 20 courses, five fairs, every stage, eight counsellors, follow-ups, one lead in twenty from someone who wrote before. A list query is a page of 50 and the count of all the filter keeps; a name search is rotated over first names, whole names, the start of a name and a name with an initial; "a person's screen" is \`leadDetail\` for a random lead. ${inbox.postgres ? 'PostgreSQL after `VACUUM ANALYZE`, as autovacuum leaves a table of this size.' : 'PostgreSQL was not measured: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).'} A list's count stops at 1,000 ("1000+"). The machine's load average (1 minute) as the runs began and ended: ${[
+      ['SQLite', inbox.sqliteLoad],
+      ['PostgreSQL', inbox.postgresLoad],
+    ]
+      .filter(([, load]) => load)
+      .map(([name, load]) => `${name} ${load.join(' → ')}`)
+      .join(', ')}, on ${cpus().length} cores. Budget: ≤ ${budgets.staffInboxP95Ms} ms p95 each.\n`,
   ];
 }
 
