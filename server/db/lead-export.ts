@@ -6,13 +6,7 @@
 import { csvHeader, csvRecord } from '../submissions/staff-view.ts';
 import type { Db } from './connect.ts';
 import { recordExport, type StaffRef } from './lead-changes.ts';
-import {
-  filtered,
-  type LeadClock,
-  type LeadFilter,
-  leadsNewestFirst,
-  nameCandidates,
-} from './leads.ts';
+import { filtered, type LeadClock, type LeadFilter, leadsNewestFirst } from './leads.ts';
 import { allSubmissions, type SubmissionKind, type SubmissionRecord } from './submissions.ts';
 
 const pageSize = 1000;
@@ -36,11 +30,10 @@ export async function exportLeadsCsv(
   const { kind } = filter;
   const lines = [csvHeader(kind)];
   const ids: string[] = [];
-  const candidates = await nameCandidates(db, filter);
   let after: { receivedAt: string; id: string } | undefined;
   for (;;) {
     const page = await leadsNewestFirst(
-      filtered(db.selectFrom('leads').select(['id', 'receivedAt']), filter, clock, candidates),
+      filtered(db.selectFrom('leads').select(['id', 'receivedAt']), filter, clock),
       after,
       pageSize,
     ).execute();

@@ -9,7 +9,6 @@ import { addNote, assignLead, recordExport, setFollowUp, setStage } from './lead
 import { exportLeadsCsv } from './lead-export.ts';
 import { insertLeads } from './lead-rows.ts';
 import {
-  candidateLimit,
   countCap,
   countNewLeads,
   type LeadClock,
@@ -202,9 +201,8 @@ describe.each(databaseKinds())('leads on %s', (kind) => {
     expect(await ids({ search: 'priya', kind: 'applications' })).toEqual([]);
   });
 
-  test('the count stops at a thousand, and a common name is still searched', async () => {
-    // More visitors than a name search looks up by id: the database joins their words itself.
-    const many = Array.from({ length: candidateLimit + 1 }, (_, n) => ({
+  test('the count stops at a thousand, and says there are more', async () => {
+    const many = Array.from({ length: countCap + 1 }, (_, n) => ({
       id: randomUUID(),
       kind: 'inquiries' as const,
       fullName: `Visitor ${n}`,
@@ -218,13 +216,8 @@ describe.each(databaseKinds())('leads on %s', (kind) => {
     const all = await listLeads(db, {}, { size: 10 }, clock);
     expect(all).toMatchObject({ total: countCap, totalCapped: true });
     expect(all.rows).toHaveLength(10);
-    const exact = await listLeads(db, { course: 'Python' }, {}, clock);
-    expect(exact).toMatchObject({ total: 1, totalCapped: false });
-    const common = await listLeads(db, { search: 'visitor' }, { size: 2 }, clock);
-    expect(common).toMatchObject({ total: countCap, totalCapped: true });
-    expect(common.rows.map((row) => row.fullName)).toEqual(['Visitor 0', 'Visitor 1']);
-    const one = await listLeads(db, { search: 'visitor 4999' }, {}, clock);
-    expect(one.rows.map((row) => row.fullName)).toEqual(['Visitor 4999']);
+    const exact = await listLeads(db, { course: 'Robotics' }, {}, clock);
+    expect(exact).toMatchObject({ total: countCap, totalCapped: false });
   });
 
   test('an initial typed is a whole word of the name', async () => {

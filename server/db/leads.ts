@@ -138,49 +138,11 @@ function overdueMoments({ now, newLeadWorkingDays = defaultNewLeadWorkingDays }:
 
 type LeadQuery<Output> = SelectQueryBuilder<Database, 'leads', Output>;
 
-const longestFirst = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length);
-
-type WordQuery = SelectQueryBuilder<Database, 'leadNameWords', { leadId: string }>;
-
-/** The leads with a word that begins with `word` (or is it, when it is an initial). */
-function beginning(query: WordQuery, word: string): WordQuery {
-  const [from, to] = prefixRange(word);
-  return word.length >= shortestPrefix
-    ? query.where('word', '>=', from).where('word', '<', to)
-    : query.where('word', '=', word);
-}
-
-/** More ids than this are left to the database to join (see `nameCandidates`). */
-export const candidateLimit = 5000;
-
-/**
- * A name search's leads by its longest word, read before the list's query: a few thousand ids
- * at most, which both databases then look up by key, where PostgreSQL would otherwise walk the
- * whole list newest first probing each lead's words. Undefined when the search is not by name,
- * or its word begins more names than `candidateLimit` (the query joins them itself).
- */
-export async function nameCandidates(
-  db: Db,
-  filter: LeadFilter,
-): Promise<readonly string[] | undefined> {
-  const term = filter.search === undefined ? null : searchTermOf(filter.search);
-  if (term?.by !== 'name') return undefined;
-  const [longest = ''] = longestFirst(term.words);
-  const rows = await beginning(db.selectFrom('leadNameWords').select('leadId'), longest)
-    .limit(candidateLimit + 1)
-    .execute();
-  return rows.length > candidateLimit ? undefined : rows.map((row) => row.leadId);
-}
-
-/**
- * Applies each filter as one indexed condition on `leads`; `candidates`, from `nameCandidates`,
- * for a search by name.
- */
+/** Applies each filter as one indexed condition on `leads`. */
 export function filtered<Output>(
   query: LeadQuery<Output>,
   filter: LeadFilter,
   clock: LeadClock,
-  candidates?: readonly string[],
 ): LeadQuery<Output> {
   let q = query;
   if (filter.kind !== undefined) q = q.where('kind', '=', filter.kind);
@@ -207,17 +169,16 @@ export function filtered<Output>(
         : q.where(contains('phoneKey', term.digits));
   }
   if (term?.by === 'name') {
-    // The longest word narrows (by the ids found beforehand when there are few, else through
-    // the index in the query); each other word must begin a word of the same lead's name,
-    // checked only on the leads the first one kept.
-    const [longest = '', ...others] = longestFirst(term.words);
-    if (candidates === undefined) {
-      q = q.where('id', 'in', (eb) =>
-        beginning(eb.selectFrom('leadNameWords').select('leadId'), longest),
-      );
-    } else {
-      q = candidates.length === 0 ? q.where(sql<boolean>`1 = 0`) : q.where('id', 'in', candidates);
-    }
+    // The longest word narrows through the index; each other word must begin a word of the same
+    // lead's name, checked only on the leads the first one kept.
+    const [longest = '', ...others] = [...term.words].sort((a, b) => b.length - a.length);
+    const [from, to] = prefixRange(longest);
+    q = q.where('id', 'in', (eb) => {
+      const words = eb.selectFrom('leadNameWords').select('leadId');
+      return longest.length >= shortestPrefix
+        ? words.where('word', '>=', from).where('word', '<', to)
+        : words.where('word', '=', longest);
+    });
     for (const word of others.slice(0, searchedWords - 1)) {
       const [wordFrom, wordTo] = prefixRange(word);
       q = q.where(({ exists, selectFrom }) =>
@@ -346,14 +307,12 @@ export async function listLeads(
   const size = Math.min(Math.max(Math.trunc(page.size ?? defaultPageSize), 1), largestPageSize);
   const after = page.after === undefined ? undefined : decodeCursor(page.after);
   if (after === null) throw new InvalidCursorError('Not a page of this list');
-  const candidates = await nameCandidates(db, filter);
   const stored = await leadsNewestFirst(
-    filtered(db.selectFrom('leads').select(rowColumns), filter, clock, candidates),
+    filtered(db.selectFrom('leads').select(rowColumns), filter, clock),
     after,
     size + 1,
   ).execute();
-  const one = sql<number>`1`.as('one');
-  const kept = filtered(db.selectFrom('leads').select(one), filter, clock, candidates);
+  const kept = filtered(db.selectFrom('leads').select(sql<number>`1`.as('one')), filter, clock);
   const counted = await db
     .selectFrom(kept.limit(countCap + 1).as('kept'))
     .select((eb) => eb.fn.countAll().as('count'))
