@@ -2,7 +2,7 @@
 // server/ and src/domain/, not the site), then run the named CLI with the remaining arguments.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureBuilt, projectRoot } from './ensure-build.mjs';
+import { ensureServerBuilt, projectRoot } from './ensure-build.mjs';
 
 const clis = ['content', 'submissions', 'staff'];
 const [name, ...args] = process.argv.slice(2);
@@ -12,17 +12,7 @@ if (!clis.includes(name)) {
 }
 
 const script = `build/server/server/cli/${name}.js`;
-ensureBuilt({
-  outputs: [script],
-  sources: ['server', 'src/domain'],
-  command: [
-    process.execPath,
-    'node_modules/typescript/bin/tsc',
-    '-p',
-    'server/tsconfig.build.json',
-  ],
-  quiet: true,
-});
+ensureServerBuilt([script], { quiet: true });
 
 // The CLI reads its arguments from process.argv, as if it had been started directly.
 process.argv = [process.argv[0] ?? 'node', join(projectRoot, script), ...args];

@@ -61,3 +61,18 @@ export function ensureBuilt({ outputs, sources, command, quiet = false }) {
     process.exit(result.status ?? 1);
   }
 }
+
+/** The server's build (tsc to build/server/) when one of `outputs` is missing or stale. */
+export function ensureServerBuilt(outputs, { quiet = false } = {}) {
+  ensureBuilt({
+    outputs,
+    sources: ['server', 'src/domain'],
+    command: [
+      process.execPath,
+      'node_modules/typescript/bin/tsc',
+      '-p',
+      'server/tsconfig.build.json',
+    ],
+    quiet,
+  });
+}

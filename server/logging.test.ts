@@ -10,7 +10,6 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from './test/dat
 import { aDataRequest, aGuardian, anApplication, anInquiry } from './test/fixtures.ts';
 import { fakeSite } from './test/harness.ts';
 
-
 /** Values no log line has any other reason to contain. */
 const inquiry = anInquiry({
   fullName: 'Zephyrine Quillfeather',

@@ -35,8 +35,9 @@ describe.each(databaseKinds())('retention at start on %s', (kind) => {
       ...none,
       ...adult,
     });
+    // Ids are unique across kinds, as the server's random UUIDs are: a lead is named by its id.
     await insertApplication(db, {
-      id: 'old',
+      id: 'old-application',
       ...anApplication(),
       receivedAt: ago(731),
       ...none,

@@ -5,7 +5,6 @@ import { runCli } from '../test/cli-process.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 
-
 describe.each(databaseKinds())('content CLI on %s', (kind) => {
   let database: TestDatabase;
   let t: TestApp;

@@ -2,6 +2,8 @@
  * What staff do with personal data besides reading it: answer data requests, verify a guardian's
  * consent, remove what is past its retention, and read the audit trail.
  */
+
+import { withoutDirectionControls } from '../../src/domain/direction-controls.ts';
 import { doneDataRequestDays, type Retention } from '../../src/domain/retention.ts';
 import { auditEntries } from '../db/audit.ts';
 import type { Db } from '../db/connect.ts';
@@ -9,7 +11,6 @@ import { listDataRequests, markDataRequestDone } from '../db/data-requests.ts';
 import { purgeExpiredRecords } from '../db/retention.ts';
 import { type ApplicationRecord, allSubmissions, markGuardianVerified } from '../db/submissions.ts';
 import { recordAudit } from './audit-trail.ts';
-import { withoutDirectionControls } from './direction-controls.ts';
 import { CliError, write } from './run-cli.ts';
 import { type Column, tableHeader, tableRow } from './table.ts';
 

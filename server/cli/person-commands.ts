@@ -1,8 +1,9 @@
 /** `find` and `erase`: one person's data, by their email or phone, across every kind. */
+
+import { withoutDirectionControls } from '../../src/domain/direction-controls.ts';
 import type { Db } from '../db/connect.ts';
 import { erasePerson, findPerson, type Person } from '../db/people.ts';
 import { recordAudit } from './audit-trail.ts';
-import { withoutDirectionControls } from './direction-controls.ts';
 import { write } from './run-cli.ts';
 
 /** The options used, without their values: those are the person's own data. */

@@ -8,7 +8,6 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/da
 import { aConsent, aDataRequest, aGuardian, anApplication, anInquiry } from '../test/fixtures.ts';
 import { clearTables, startTestApp, type TestApp } from '../test/harness.ts';
 
-
 describe.each(databaseKinds())('one person’s data from the submissions CLI on %s', (kind) => {
   let database: TestDatabase;
   let t: TestApp;

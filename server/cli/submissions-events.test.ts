@@ -4,7 +4,6 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/da
 import { anApplication, anInquiry, aSource } from '../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 
-
 describe.each(databaseKinds())('submissions CLI by event on %s', (kind) => {
   let database: TestDatabase;
   let t: TestApp;

@@ -7,7 +7,6 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/da
 import { anApplication, anInquiry } from '../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 
-
 describe.each(databaseKinds())('submissions CLI on %s', (kind) => {
   let database: TestDatabase;
   let t: TestApp;

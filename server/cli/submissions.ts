@@ -7,7 +7,6 @@
  * retention, and an audit trail of who read or removed personal data.
  */
 import type { Writable } from 'node:stream';
-import { byteOrderMark, csvRow } from '../../src/domain/csv.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { type Person, phoneDigits } from '../db/people.ts';
@@ -16,10 +15,17 @@ import {
   countSubmissions,
   type SubmissionFilter,
   type SubmissionKind,
-  type SubmissionRecord,
 } from '../db/submissions.ts';
+import {
+  consentFields,
+  csvHeader,
+  csvRecord,
+  exportFields as fields,
+  guardianFields,
+  sourceFields,
+  staffView,
+} from '../submissions/staff-view.ts';
 import { recordAudit } from './audit-trail.ts';
-import { withoutDirectionControls } from './direction-controls.ts';
 import {
   guardianVerified,
   listGuardiansToVerify,
@@ -48,57 +54,6 @@ the event of exactly that name. erase removes nothing without --yes.)`;
 const kinds: readonly SubmissionKind[] = ['inquiries', 'applications'];
 const formats = ['csv', 'json'] as const;
 type Format = (typeof formats)[number];
-
-/** Where a record was collected, as CSV columns: empty for one sent outside event mode. */
-const sourceFields = ['event', 'counsellor', 'device', 'collectedAt'] as const;
-
-/** The notice the person agreed to and when: empty for one collected without a recorded consent. */
-const consentFields = { consentVersion: 'version', consentGivenAt: 'givenAt' } as const;
-
-/** An applicant under 18: `minor` is yes or no; the guardian's columns are empty for an adult. */
-const guardianFields = {
-  guardianName: 'name',
-  guardianRelationship: 'relationship',
-  guardianPhone: 'phone',
-  guardianEmail: 'email',
-  guardianConsentGivenAt: 'consentGivenAt',
-} as const;
-
-/** What follows the source in an export, by kind. */
-const personalDataColumns: Record<SubmissionKind, readonly string[]> = {
-  inquiries: Object.keys(consentFields),
-  applications: [
-    ...Object.keys(consentFields),
-    'minor',
-    ...Object.keys(guardianFields),
-    'guardianVerifiedAt',
-  ],
-};
-
-/** Export columns, in order: every stored field and the time it arrived (then its source). */
-const fields: Record<SubmissionKind, readonly string[]> = {
-  inquiries: [
-    'id',
-    'fullName',
-    'emailAddress',
-    'phoneNumber',
-    'interestedCourse',
-    'subject',
-    'message',
-    'receivedAt',
-  ],
-  applications: [
-    'id',
-    'fullName',
-    'email',
-    'phone',
-    'address',
-    'courseOfInterest',
-    'levelOfEducation',
-    'message',
-    'receivedAt',
-  ],
-};
 
 /**
  * The list view: the fields a counsellor scans for, in a terminal's width. The event comes
@@ -207,35 +162,6 @@ function parseFilter(event: string | undefined): SubmissionFilter {
   return { event: name };
 }
 
-/**
- * A record's fields as staff see them, in the list and in both exports, its source's among them
- * ('' without one).
- */
-function staffView(record: SubmissionRecord): Readonly<Record<string, string>> {
-  const nested = (names: Readonly<Record<string, string>>, value: object | null | undefined) =>
-    Object.fromEntries(
-      Object.entries(names).map(([column, field]) => [column, value && Reflect.get(value, field)]),
-    );
-  const minor = 'minor' in record ? { minor: record.minor ? 'yes' : 'no' } : {};
-  const guardian = 'guardian' in record ? nested(guardianFields, record.guardian) : {};
-  const values: Readonly<Record<string, unknown>> = {
-    ...record,
-    ...record.source,
-    ...nested(consentFields, record.consent),
-    ...minor,
-    ...guardian,
-  };
-  return Object.fromEntries(
-    Object.entries(values).map(([field, value]) => [
-      field,
-      typeof value === 'string' ? withoutDirectionControls(value) : '',
-    ]),
-  );
-}
-
-const pick = (view: Readonly<Record<string, string>>, names: readonly string[]) =>
-  names.map((name) => view[name] ?? '');
-
 /** Returns how many records it printed. */
 async function list(db: Db, kind: SubmissionKind, filter: SubmissionFilter): Promise<number> {
   const columns = listColumns[kind];
@@ -294,11 +220,10 @@ async function exportCsv(
   filter: SubmissionFilter,
   out: Writable,
 ): Promise<number> {
-  const columns = [...fields[kind], ...sourceFields, ...personalDataColumns[kind]];
-  await write(byteOrderMark + csvRow(columns), out);
+  await write(csvHeader(kind), out);
   let count = 0;
   for await (const record of allSubmissions(db, kind, filter)) {
-    await write(csvRow(pick(staffView(record), columns)), out);
+    await write(csvRecord(kind, record), out);
     count += 1;
   }
   return count;

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases.ts';
 import { anApplication, anInquiry, aSource } from '../test/fixtures.ts';
 import { auditEntries } from './audit.ts';
 import { type Db, openDatabase } from './connect.ts';
+import { listLeads } from './leads.ts';
 import { migrateTo, migrateToLatest } from './migrations.ts';
 import { allSubmissions, insertInquiry, type SubmissionKind } from './submissions.ts';
 
@@ -69,6 +70,61 @@ describe.each(databaseKinds())('migrations on %s', (kind) => {
     // Every start runs them: once applied, they change nothing.
     await migrateToLatest(db);
     expect(await records('inquiries')).toHaveLength(2);
+  });
+
+  test('every submission stored before leads is a New lead, received when it was', async () => {
+    // A database the release before leads left, of its own.
+    const previous = await createTestDatabase(kind);
+    const db = openDatabase(previous.target);
+    onTestFinished(async () => {
+      await db.destroy();
+      await previous.drop();
+    });
+    await migrateTo(db, '0003-personal-data');
+    await sql`insert into inquiries (id, full_name, email_address, phone_number, interested_course, subject, message, received_at, event, counsellor, device, collected_at)
+      values ('i-old', 'Priya Raman', ' Priya@Example.in', '+91 98400 11111', 'Robotics', 's', 'm', '2026-11-20T10:00:00.000Z', 'Chennai Education Fair 2026', 'Lakshmi', '', '2026-11-20T09:59:00.000Z')`.execute(
+      db,
+    );
+    await sql`insert into applications (id, full_name, email, email_normalised, phone, address, course_of_interest, level_of_education, message, received_at)
+      values ('a-old', 'Arun Kumar', 'arun@example.in', 'arun@example.in', '98400-22222', 'Chennai', 'Python', 'Diploma', 'm', '2026-11-21T10:00:00.000Z')`.execute(
+      db,
+    );
+
+    await migrateToLatest(db);
+
+    const clock = { now: new Date('2026-11-21T11:00:00.000Z') };
+    const list = await listLeads(db, {}, {}, clock);
+    expect(list.total).toBe(2);
+    expect(list.rows).toEqual([
+      expect.objectContaining({
+        id: 'a-old',
+        kind: 'applications',
+        course: 'Python',
+        event: null,
+        stage: 'new',
+        receivedAt: '2026-11-21T10:00:00.000Z',
+      }),
+      expect.objectContaining({
+        id: 'i-old',
+        kind: 'inquiries',
+        event: 'Chennai Education Fair 2026',
+        stage: 'new',
+      }),
+    ]);
+    const found = await listLeads(db, { search: '9840011111' }, {}, clock);
+    expect(found.rows.map((row) => row.id)).toEqual(['i-old']);
+    const byEmail = await listLeads(db, { search: 'priya@example.in' }, {}, clock);
+    expect(byEmail.rows.map((row) => row.id)).toEqual(['i-old']);
+    const received = await db
+      .selectFrom('leadEvents')
+      .select(['leadId', 'type', 'at'])
+      .where('leadId', 'in', ['i-old', 'a-old'])
+      .orderBy('leadId')
+      .execute();
+    expect(received).toEqual([
+      { leadId: 'a-old', type: 'received', at: '2026-11-21T10:00:00.000Z' },
+      { leadId: 'i-old', type: 'received', at: '2026-11-20T10:00:00.000Z' },
+    ]);
   });
 });
 

@@ -11,6 +11,8 @@ import {
   sql,
 } from 'kysely';
 import type { Db } from './connect.ts';
+import { insertLeads } from './lead-rows.ts';
+import { applicationLead, inquiryLead } from './submissions.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': {
@@ -237,7 +239,137 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('audit_entries').addColumn('staff_account_id', 'text').execute();
     },
   },
+  '0005-lead-workflow': {
+    async up(db: Kysely<unknown>) {
+      // One lead per submission, its id the submission's (decision 057).
+      await db.schema
+        .createTable('leads')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('full_name', 'text', (c) => c.notNull())
+        .addColumn('email_key', 'text', (c) => c.notNull())
+        .addColumn('phone_key', 'text', (c) => c.notNull())
+        .addColumn('course', 'text', (c) => c.notNull())
+        .addColumn('event', 'text')
+        .addColumn('received_at', 'text', (c) => c.notNull())
+        .addColumn('stage', 'text', (c) => c.notNull())
+        .addColumn('closed_reason', 'text')
+        .addColumn('closed_note', 'text')
+        // A staff account's id, without a foreign key: accounts are disabled, never deleted,
+        // and the lead must not depend on how they are stored.
+        .addColumn('assigned_to', 'text')
+        .addColumn('follow_up_at', 'text')
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      // The inbox reads newest first; each filter has an index that starts with its column and
+      // then gives that order, so a page is a range of one index (docs/performance.md).
+      await db.schema
+        .createIndex('leads_received_at')
+        .on('leads')
+        .columns(['received_at', 'id'])
+        .execute();
+      for (const column of ['kind', 'stage', 'course', 'event', 'assigned_to']) {
+        await db.schema
+          .createIndex(`leads_${column}`)
+          .on('leads')
+          .columns([column, 'received_at', 'id'])
+          .execute();
+      }
+      for (const column of ['follow_up_at', 'email_key', 'phone_key']) {
+        await db.schema.createIndex(`leads_${column}`).on('leads').column(column).execute();
+      }
+
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      // Searched by prefix: byte order on both (SQLite's BINARY, PostgreSQL's "C"), so "words
+      // from 'ram' up to 'ran'" is exactly the words that begin with "ram", in any script.
+      await db.schema
+        .createTable('lead_name_words')
+        .addColumn('word', postgres ? sql`text collate "C"` : 'text', (c) => c.notNull())
+        .addColumn('lead_id', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('lead_name_words_pk', ['word', 'lead_id'])
+        .execute();
+      await db.schema
+        .createIndex('lead_name_words_lead_id')
+        .on('lead_name_words')
+        .columns(['lead_id', 'word'])
+        .execute();
+
+      // An ever-growing number orders a timeline's entries made in the same millisecond.
+      await db.schema
+        .createTable('lead_events')
+        .addColumn('id', postgres ? 'bigint' : 'integer', (c) =>
+          postgres ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement(),
+        )
+        .addColumn('lead_id', 'text', (c) => c.notNull())
+        .addColumn('at', 'text', (c) => c.notNull())
+        .addColumn('actor_id', 'text')
+        .addColumn('actor_name', 'text')
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('detail', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('lead_events_lead_id')
+        .on('lead_events')
+        .columns(['lead_id', 'at', 'id'])
+        .execute();
+
+      await db.schema
+        .createTable('lead_notes')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('lead_id', 'text', (c) => c.notNull())
+        .addColumn('at', 'text', (c) => c.notNull())
+        .addColumn('author_id', 'text', (c) => c.notNull())
+        .addColumn('author_name', 'text', (c) => c.notNull())
+        .addColumn('text', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('lead_notes_lead_id')
+        .on('lead_notes')
+        .columns(['lead_id', 'at'])
+        .execute();
+
+      await backfillLeads(db as unknown as Db);
+    },
+  },
 };
+
+/** Every submission stored before leads existed becomes a New lead, received when it was. */
+async function backfillLeads(db: Db): Promise<void> {
+  const pageSize = 1000;
+  const pages = {
+    inquiries: async (after: string) =>
+      (
+        await db
+          .selectFrom('inquiries')
+          .select(['id', 'fullName', 'emailAddress', 'phoneNumber', 'interestedCourse'])
+          .select(['event', 'receivedAt'])
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(pageSize)
+          .execute()
+      ).map(inquiryLead),
+    applications: async (after: string) =>
+      (
+        await db
+          .selectFrom('applications')
+          .select(['id', 'fullName', 'email', 'phone', 'courseOfInterest', 'event', 'receivedAt'])
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(pageSize)
+          .execute()
+      ).map(applicationLead),
+  };
+  for (const page of Object.values(pages)) {
+    let after = '';
+    for (;;) {
+      const origins = await page(after);
+      await insertLeads(db, origins);
+      const last = origins.at(-1);
+      if (!last || origins.length < pageSize) break;
+      after = last.id;
+    }
+  }
+}
 
 export async function migrateToLatest(db: Db): Promise<void> {
   const { error } = await (await migrator(db)).migrateToLatest();

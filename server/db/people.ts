@@ -5,6 +5,7 @@
 import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import type { Db } from './connect.ts';
 import type { DataRequestRecord } from './data-requests.ts';
+import { deleteLeads } from './lead-rows.ts';
 import type { Database } from './schema.ts';
 import {
   type ApplicationRecord,
@@ -128,9 +129,9 @@ export async function findPerson(db: Db, person: Person): Promise<PersonalRecord
 }
 
 /**
- * Removes the person's inquiries and applications, blanks the personal data of their data
- * requests (the request and its dates stay, as the record that it was handled) and forgets the
- * idempotency keys of all of them, in one transaction: all of it goes, or none.
+ * Removes the person's inquiries and applications with their leads, blanks the personal data of
+ * their data requests (the request and its dates stay, as the record that it was handled) and
+ * forgets the idempotency keys of all of them, in one transaction: all of it goes, or none.
  */
 export async function erasePerson(db: Db, person: Person): Promise<Erased> {
   return db.transaction().execute(async (trx) => {
@@ -152,6 +153,8 @@ export async function erasePerson(db: Db, person: Person): Promise<Erased> {
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     };
+    // Their leads go with them: stage, timeline and staff's notes about the person.
+    await deleteLeads(trx, [...ids.inquiries, ...ids.applications]);
     const inquiries = await remove('inquiries', ids.inquiries);
     const applications = await remove('applications', ids.applications);
     if (ids.dataRequests.size > 0) {

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { doneDataRequestDays, type Retention } from '../../src/domain/retention.ts';
 import { dayMs } from '../../src/domain/submission-keys.ts';
 import type { Db } from './connect.ts';
+import { deleteLeadsReceivedBefore } from './lead-rows.ts';
 
 export interface Purged {
   inquiries: number;
@@ -40,6 +41,7 @@ export async function purgeExpiredRecords(
           .executeTakeFirstOrThrow();
         counts.push(Number(row.count));
       } else {
+        if (table !== 'dataRequests') await deleteLeadsReceivedBefore(trx, table, cutoff);
         const result = await trx.deleteFrom(table).where(past).executeTakeFirstOrThrow();
         counts.push(Number(result.numDeletedRows));
       }

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { StaffRole } from '../../src/domain/staff-accounts.ts';
 
 /**
@@ -166,6 +166,66 @@ export interface StaffSignInFailureTable {
   at: string;
 }
 
+/**
+ * One submission as the staff inbox works it (decision 057): what the inbox filters, sorts and
+ * searches on, copied from the submission when it is stored, and where the lead stands. `id` is
+ * the submission's own id.
+ */
+export interface LeadTable {
+  id: string;
+  kind: 'inquiries' | 'applications';
+  fullName: string;
+  /** The submission's email as `emailKey` makes it. */
+  emailKey: string;
+  /** The phone's last 10 digits (`leadPhoneKey`); '' when it has none. */
+  phoneKey: string;
+  course: string;
+  /** The event it was collected at; NULL when sent from the website. */
+  event: string | null;
+  receivedAt: string;
+  /** A `LeadStage`. */
+  stage: string;
+  /** A `ClosedReason` while closed, else NULL; `closedNote` the staff's own words, optional. */
+  closedReason: string | null;
+  closedNote: string | null;
+  /** A staff account's id; NULL while nobody has it. */
+  assignedTo: string | null;
+  followUpAt: string | null;
+  updatedAt: string;
+}
+
+/** What happened to a lead, oldest first by (at, id). `detail` is JSON holding nothing personal. */
+export interface LeadEventTable {
+  id: Generated<number>;
+  leadId: string;
+  at: string;
+  /** The staff account that acted, and its name then; NULL for what the visitor did. */
+  actorId: string | null;
+  actorName: string | null;
+  /** A `LeadEventType`. */
+  type: string;
+  detail: string;
+}
+
+/**
+ * Each word of a lead's name (src/domain/lead-workflow.ts `nameWords`), so a name search is a
+ * range of one index (words that begin with what was typed) on both databases.
+ */
+export interface LeadNameWordTable {
+  word: string;
+  leadId: string;
+}
+
+/** A counsellor's note on a lead: plain text, named by its `note` event. */
+export interface LeadNoteTable {
+  id: string;
+  leadId: string;
+  at: string;
+  authorId: string;
+  authorName: string;
+  text: string;
+}
+
 export interface Database {
   pageContent: PageContentTable;
   inquiries: InquiryTable;
@@ -179,4 +239,8 @@ export interface Database {
   staffSessions: StaffSessionTable;
   staffChallenges: StaffChallengeTable;
   staffSignInFailures: StaffSignInFailureTable;
+  leads: LeadTable;
+  leadEvents: LeadEventTable;
+  leadNotes: LeadNoteTable;
+  leadNameWords: LeadNameWordTable;
 }

@@ -2,6 +2,7 @@ import type { Consent } from '../../src/domain/consent.ts';
 import type { Guardian } from '../../src/domain/guardian.ts';
 import type { SubmissionSource } from '../../src/domain/submission-source.ts';
 import type { Db } from './connect.ts';
+import { insertLeads, type LeadOrigin } from './lead-rows.ts';
 import type {
   ApplicationTable,
   ConsentColumns,
@@ -120,27 +121,79 @@ function withSource<Row extends SourceColumns & ConsentColumns>(row: Row): WithS
   return { ...fields, source, consent };
 }
 
-export async function insertInquiry(db: Db, record: InquiryRecord): Promise<void> {
-  const { source, consent, ...fields } = record;
-  await db
-    .insertInto('inquiries')
-    .values({ ...fields, ...sourceColumns(source), ...consentColumns(consent) })
-    .execute();
+type InquiryLeadFields = Pick<
+  InquiryTable,
+  'id' | 'fullName' | 'emailAddress' | 'phoneNumber' | 'interestedCourse' | 'event' | 'receivedAt'
+>;
+type ApplicationLeadFields = Pick<
+  ApplicationTable,
+  'id' | 'fullName' | 'email' | 'phone' | 'courseOfInterest' | 'event' | 'receivedAt'
+>;
+
+/** What an inquiry's lead copies from it. */
+export function inquiryLead(row: InquiryLeadFields): LeadOrigin {
+  return {
+    id: row.id,
+    kind: 'inquiries',
+    fullName: row.fullName,
+    emailKey: emailKey(row.emailAddress),
+    phone: row.phoneNumber,
+    course: row.interestedCourse,
+    event: row.event,
+    receivedAt: row.receivedAt,
+  };
 }
 
-/** Throws a unique violation (see isUniqueViolation) when the email is already on file. */
+/** What an application's lead copies from it. */
+export function applicationLead(row: ApplicationLeadFields): LeadOrigin {
+  return {
+    id: row.id,
+    kind: 'applications',
+    fullName: row.fullName,
+    emailKey: emailKey(row.email),
+    phone: row.phone,
+    course: row.courseOfInterest,
+    event: row.event,
+    receivedAt: row.receivedAt,
+  };
+}
+
+/** Runs `work` in the caller's transaction, or in one of its own when there is none. */
+function atomically(db: Db, work: (trx: Db) => Promise<void>): Promise<void> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/** Stores the inquiry and its lead, together. */
+export async function insertInquiry(db: Db, record: InquiryRecord): Promise<void> {
+  const { source, consent, ...fields } = record;
+  await atomically(db, async (trx) => {
+    await trx
+      .insertInto('inquiries')
+      .values({ ...fields, ...sourceColumns(source), ...consentColumns(consent) })
+      .execute();
+    await insertLeads(trx, [inquiryLead({ ...fields, event: source?.event ?? null })]);
+  });
+}
+
+/**
+ * Stores the application and its lead, together. Throws a unique violation (see
+ * isUniqueViolation) when the email is already on file.
+ */
 export async function insertApplication(db: Db, record: ApplicationRecord): Promise<void> {
   const { source, consent, minor, guardian, guardianVerifiedAt, ...fields } = record;
-  await db
-    .insertInto('applications')
-    .values({
-      ...fields,
-      emailNormalised: emailKey(fields.email),
-      ...sourceColumns(source),
-      ...consentColumns(consent),
-      ...guardianColumns({ minor, guardian, guardianVerifiedAt }),
-    })
-    .execute();
+  await atomically(db, async (trx) => {
+    await trx
+      .insertInto('applications')
+      .values({
+        ...fields,
+        emailNormalised: emailKey(fields.email),
+        ...sourceColumns(source),
+        ...consentColumns(consent),
+        ...guardianColumns({ minor, guardian, guardianVerifiedAt }),
+      })
+      .execute();
+    await insertLeads(trx, [applicationLead({ ...fields, event: source?.event ?? null })]);
+  });
 }
 
 export async function countSubmissions(

@@ -1,11 +1,11 @@
 // `npm run bench`: the performance gate. Measures the production build served by the real
 // server and exits non-zero when a budget is exceeded. Not a test: figures vary by machine.
 //   npm run bench                       all sections, 3 Lighthouse runs per route
-//   npm run bench -- --only budgets     one section: budgets | blocking | lighthouse | offline | taps | server | outbox
+//   npm run bench -- --only budgets     one section: budgets | blocking | lighthouse | offline | taps | server | outbox | staff-inbox
 //   npm run bench -- --runs 1           fewer Lighthouse runs (quicker, noisier)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { projectRoot } from '../../server/ensure-build.mjs';
@@ -25,7 +25,7 @@ const { values: options } = parseArgs({
 });
 const sections = options.only
   ? [options.only]
-  : ['budgets', 'blocking', 'lighthouse', 'offline', 'taps', 'server', 'outbox'];
+  : ['budgets', 'blocking', 'lighthouse', 'offline', 'taps', 'server', 'outbox', 'staff-inbox'];
 const runs = Number(options.runs);
 
 export const budgets = {
@@ -46,6 +46,8 @@ export const budgets = {
   saveForOfflineBytes: 2_000_000,
   /** A click made before its control's code arrived is carried out within this of it. */
   tapAfterCodeMs: 1000,
+  /** Each staff inbox query with 100,000 leads, p95, in the server's process. */
+  staffInboxP95Ms: 100,
 };
 
 const resultsDir = join(projectRoot, 'tests/perf/results');
@@ -151,6 +153,39 @@ function serverRows({ database, connections, durationSeconds, contentGet, inquir
     row(`${load.submissions} submissions in a row`, load),
     '',
     `Resident memory: ${load.rssBeforeMiB} MiB before the ${load.submissions} submissions, ${load.rssAfterMiB} MiB after (peak ${load.peakRssMiB} MiB); the database file is ${load.databaseMiB} MiB.\n`,
+  ];
+}
+
+/** The staff-inbox section's figures (tests/perf/staff-inbox-bench.mjs, staff-inbox.json). */
+function staffInboxRows(inbox) {
+  const databases = [
+    ['SQLite', inbox.sqlite],
+    ...(inbox.postgres ? [[`PostgreSQL ${inbox.postgresVersion}`, inbox.postgres]] : []),
+  ];
+  const ms = (value) => `${value} ms`;
+  return [
+    `## Staff inbox with ${inbox.leads.toLocaleString('en')} leads (p95 of ${inbox.runs} runs)\n`,
+    `| query | ${databases.map(([name]) => `${name} p95 | p50`).join(' | ')} | leads it keeps | |`,
+    `|---|${databases.map(() => '---:|---:').join('|')}|---:|---|`,
+    ...inbox.sqlite.map((query, index) => {
+      const figures = databases.map(([, results]) => results[index]);
+      const ok = figures.every(
+        (figure, at) =>
+          check(
+            figure.p95Ms <= budgets.staffInboxP95Ms,
+            `staff inbox, ${databases[at][0]}, ${query.name}: p95 ${figure.p95Ms} ms > ${budgets.staffInboxP95Ms} ms`,
+          ) === '✓',
+      );
+      return `| ${query.name} | ${figures.map((f) => `${ms(f.p95Ms)} | ${ms(f.p50Ms)}`).join(' | ')} | ${query.matched.toLocaleString('en')} | ${ok ? '✓' : '✗'} |`;
+    }),
+    '',
+    `Each query as the server runs it (the repository function, in the benchmark's process, so without HTTP), after ${inbox.timelineEntries.toLocaleString('en')} timeline entries and ${inbox.notes.toLocaleString('en')} notes were seeded with the leads: about 20 courses, five fairs, every stage, eight counsellors, follow-ups, one lead in twenty from someone who wrote before. A list query is a page of 50 and the count of all the filter keeps; a name search is rotated over first names, whole names, the start of a name and a name with an initial; "a person's screen" is \`leadDetail\` for a random lead. ${inbox.postgres ? 'PostgreSQL after `VACUUM ANALYZE`, as autovacuum leaves a table of this size.' : 'PostgreSQL was not measured: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).'} A list's count stops at 1,000 ("1000+"). The machine's load average (1 minute) as the runs began and ended: ${[
+      ['SQLite', inbox.sqliteLoad],
+      ['PostgreSQL', inbox.postgresLoad],
+    ]
+      .filter(([, load]) => load)
+      .map(([name, load]) => `${name} ${load.join(' → ')}`)
+      .join(', ')}, on ${cpus().length} cores. Budget: ≤ ${budgets.staffInboxP95Ms} ms p95 each.\n`,
   ];
 }
 
@@ -364,6 +399,21 @@ if (sections.includes('outbox')) {
     );
   } finally {
     await server.stop();
+  }
+}
+
+if (sections.includes('staff-inbox')) {
+  const bench = join(projectRoot, 'tests/perf/staff-inbox-bench.mjs');
+  const result = spawnSync(process.execPath, [bench], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status === 0) {
+    report.staffInbox = JSON.parse(readFileSync(join(resultsDir, 'staff-inbox.json'), 'utf8'));
+    record('staff-inbox', ...staffInboxRows(report.staffInbox));
+  } else {
+    failures.push('staff inbox benchmark failed');
+    record('staff-inbox', '✗ The staff inbox benchmark failed.\n');
   }
 }
 

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { ensureBuilt, projectRoot } from '../../server/ensure-build.mjs';
+import { ensureServerBuilt, projectRoot } from '../../server/ensure-build.mjs';
 
 const connections = 50;
 const durationSeconds = 10;
@@ -24,16 +24,7 @@ let sequence = 0;
 const main = join(projectRoot, 'build/server/server/main.js');
 const contentCli = join(projectRoot, 'build/server/server/cli/content.js');
 
-ensureBuilt({
-  outputs: ['build/server/server/main.js', 'build/server/server/cli/content.js'],
-  sources: ['server', 'src/domain'],
-  command: [
-    process.execPath,
-    'node_modules/typescript/bin/tsc',
-    '-p',
-    'server/tsconfig.build.json',
-  ],
-});
+ensureServerBuilt(['build/server/server/main.js', 'build/server/server/cli/content.js']);
 
 const dataDir = await mkdtemp(join(tmpdir(), 'academy-bench-'));
 const env = {

@@ -4,6 +4,7 @@
  * order than it is stored (U+202E turns "gnp.exe" into "exe.png" on screen), so a name or an
  * email could pass for another. Staff's tools drop them: Tamil and English never need them, and
  * right-to-left names still show in their own direction without them.
+ * Pure TypeScript: no DOM, no Node.
  */
 const directionControl = /[\u202A-\u202E\u2066-\u2069]/gu;
 

@@ -1,0 +1,96 @@
+/**
+ * A lead's row is born and dies with its submission (decision 057): written in the transaction
+ * that stores the submission, removed in the one that erases or purges it, with its timeline
+ * and notes, so nothing a person sent outlives the record of it.
+ */
+import type { Kysely } from 'kysely';
+import { leadPhoneKey, nameWords } from '../../src/domain/lead-workflow.ts';
+import type { Db } from './connect.ts';
+import { leadEventRow } from './lead-events.ts';
+import type { Database, LeadTable } from './schema.ts';
+
+/** The submission's fields a lead copies, by kind. */
+export interface LeadOrigin {
+  id: string;
+  kind: LeadTable['kind'];
+  fullName: string;
+  /** Already made by `emailKey`. */
+  emailKey: string;
+  phone: string;
+  course: string;
+  event: string | null;
+  receivedAt: string;
+}
+
+/** Rows per INSERT: well under SQLite's 32,766 bound parameters. */
+const batchSize = 500;
+
+function leadRow(origin: LeadOrigin): LeadTable {
+  return {
+    id: origin.id,
+    kind: origin.kind,
+    fullName: origin.fullName,
+    emailKey: origin.emailKey,
+    phoneKey: leadPhoneKey(origin.phone),
+    course: origin.course,
+    event: origin.event,
+    receivedAt: origin.receivedAt,
+    stage: 'new',
+    closedReason: null,
+    closedNote: null,
+    assignedTo: null,
+    followUpAt: null,
+    updatedAt: origin.receivedAt,
+  };
+}
+
+/** New leads, each with its name's words and its `received` event at the time it arrived. */
+export async function insertLeads(db: Kysely<Database>, origins: readonly LeadOrigin[]) {
+  for (let start = 0; start < origins.length; start += batchSize) {
+    const batch = origins.slice(start, start + batchSize);
+    await db.insertInto('leads').values(batch.map(leadRow)).execute();
+    const words = batch.flatMap((origin) =>
+      nameWords(origin.fullName).map((word) => ({ word, leadId: origin.id })),
+    );
+    if (words.length > 0) await db.insertInto('leadNameWords').values(words).execute();
+    await db
+      .insertInto('leadEvents')
+      .values(
+        batch.map((origin) =>
+          leadEventRow(origin.id, origin.receivedAt, null, { type: 'received' }),
+        ),
+      )
+      .execute();
+  }
+}
+
+/** Removes these submissions' leads, their timelines and their notes. Returns how many leads. */
+export async function deleteLeads(db: Db, ids: readonly string[]): Promise<number> {
+  let deleted = 0;
+  for (let start = 0; start < ids.length; start += batchSize) {
+    const batch = ids.slice(start, start + batchSize);
+    await db.deleteFrom('leadNotes').where('leadId', 'in', batch).execute();
+    await db.deleteFrom('leadEvents').where('leadId', 'in', batch).execute();
+    await db.deleteFrom('leadNameWords').where('leadId', 'in', batch).execute();
+    const result = await db.deleteFrom('leads').where('id', 'in', batch).executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
+  }
+  return deleted;
+}
+
+/** Removes the leads of one kind's submissions received before `cutoff` (retention). */
+export async function deleteLeadsReceivedBefore(
+  db: Db,
+  kind: LeadTable['kind'],
+  cutoff: string,
+): Promise<void> {
+  const expired = db
+    .selectFrom('leads')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('receivedAt', '<', cutoff);
+  await db.deleteFrom('leadNotes').where('leadId', 'in', expired).execute();
+  await db.deleteFrom('leadEvents').where('leadId', 'in', expired).execute();
+  await db.deleteFrom('leadNameWords').where('leadId', 'in', expired).execute();
+  await db.deleteFrom('leads').where('kind', '=', kind).where('receivedAt', '<', cutoff).execute();
+}
