@@ -9,9 +9,11 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   type DatabaseTarget,
   defaultRetention,
+  defaultStaffSessions,
   defaultTimeouts,
   type LogLevel,
   type Retention,
+  type StaffSessionLimits,
   type Timeouts,
   type TrustProxy,
 } from './config.ts';
@@ -28,6 +30,8 @@ import { readPageStartScript } from './site/page-start-script.ts';
 import { publishedPages, type RenderRoot } from './site/published-pages.ts';
 import { withServedRetention } from './site/retention-page.ts';
 import { registerSite } from './site/serve-site.ts';
+import { purgeStaffLeftovers } from './staff/purge.ts';
+import { defaultSignInLimits, type SignInLimits } from './staff/sign-in-limits.ts';
 
 export interface AppOptions {
   database: DatabaseTarget;
@@ -40,6 +44,12 @@ export interface AppOptions {
   retention?: Retention;
   /** Renders pages with their stored content; without it every page is its pre-rendered file. */
   renderRoot?: RenderRoot;
+  /** The site's public origin (config.ts); `http://localhost:8080` when not given. */
+  siteOrigin?: string;
+  staffSessions?: StaffSessionLimits;
+  signInLimits?: SignInLimits;
+  /** Now: tests pass one they can move, to expire sessions and links without waiting. */
+  clock?: () => Date;
 }
 
 const purgeInterval = 24 * 60 * 60 * 1000;
@@ -77,6 +87,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const retention = options.retention ?? defaultRetention;
+  const staffSessions = options.staffSessions ?? defaultStaffSessions;
+  const clock = options.clock ?? (() => new Date());
   // Counts only: the log never holds personal data.
   const purgeRecords = () =>
     purgeExpiredRecords(db, retention, new Date()).then(
@@ -89,6 +101,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.log.error({ err: error }, 'purging idempotency keys failed');
     });
     void purgeRecords();
+    purgeStaffLeftovers(db, clock(), staffSessions).catch((error: unknown) => {
+      app.log.error({ err: error }, 'purging ended staff sessions failed');
+    });
   }, purgeInterval);
   purgeTimer.unref();
   app.addHook('onClose', async () => {
@@ -107,7 +122,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(fastifyRateLimit, { global: false });
-  await app.register(apiRoutes, { prefix: '/api', db, rateLimitMax: options.rateLimitMax });
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    db,
+    rateLimitMax: options.rateLimitMax,
+    staff: {
+      siteOrigin: options.siteOrigin ?? 'http://localhost:8080',
+      sessions: staffSessions,
+      signInLimits: options.signInLimits ?? defaultSignInLimits,
+      clock,
+    },
+  });
   const { renderRoot, staticDir } = options;
   await registerSite(
     app,

@@ -15,6 +15,8 @@ test('defaults suit one command on a fresh machine', () => {
     trustProxy: false,
     timeouts: { requestMs: 50_000, connectionMs: 60_000, keepAliveMs: 72_000 },
     retention: { inquiryDays: 365, applicationDays: 730 },
+    siteOrigin: 'http://localhost:8080',
+    staffSessions: { idleHours: 12, maxDays: 7 },
   });
 });
 
@@ -41,6 +43,9 @@ test('DATABASE_URL switches to PostgreSQL; other variables are read and typed', 
     KEEP_ALIVE_TIMEOUT_MS: '7000',
     INQUIRY_RETENTION_DAYS: '90',
     APPLICATION_RETENTION_DAYS: '1095',
+    SITE_ORIGIN: 'https://academy.example',
+    STAFF_SESSION_IDLE_HOURS: '8',
+    STAFF_SESSION_MAX_DAYS: '3',
   });
   expect(config).toMatchObject({
     port: 9000,
@@ -53,6 +58,8 @@ test('DATABASE_URL switches to PostgreSQL; other variables are read and typed', 
     trustProxy: ['10.0.0.1', '192.168.0.0/16', 'loopback', '::1', 'fd00::/8'],
     timeouts: { requestMs: 5000, connectionMs: 6000, keepAliveMs: 7000 },
     retention: { inquiryDays: 90, applicationDays: 1095 },
+    siteOrigin: 'https://academy.example',
+    staffSessions: { idleHours: 8, maxDays: 3 },
   });
 });
 
@@ -99,3 +106,33 @@ test.each(['29', '0', 'a year', '36501', '365.5'])(
     );
   },
 );
+
+test('with no SITE_ORIGIN, passkeys work at http://localhost on the configured port', () => {
+  expect(loadConfig({ PORT: '3000' }).siteOrigin).toBe('http://localhost:3000');
+  expect(loadConfig({ SITE_ORIGIN: 'https://Academy.Example/' }).siteOrigin).toBe(
+    'https://academy.example',
+  );
+});
+
+test.each([
+  'academy.example',
+  'ftp://academy.example',
+  'https://academy.example/staff',
+  'https://a@academy.example',
+])('SITE_ORIGIN=%s is refused: an origin only', (value) => {
+  expect(() => loadConfig({ SITE_ORIGIN: value })).toThrow(
+    `SITE_ORIGIN must be the site's public origin, like https://academy.example or http://localhost:8080, with no path (got "${value}")`,
+  );
+});
+
+test('staff session limits are whole hours and days, the idle one within the whole', () => {
+  expect(() => loadConfig({ STAFF_SESSION_IDLE_HOURS: '0' })).toThrow(
+    'STAFF_SESSION_IDLE_HOURS must be a whole number from 1 to 720 (got "0")',
+  );
+  expect(() => loadConfig({ STAFF_SESSION_MAX_DAYS: 'a week' })).toThrow(
+    'STAFF_SESSION_MAX_DAYS must be a whole number from 1 to 90 (got "a week")',
+  );
+  expect(() => loadConfig({ STAFF_SESSION_IDLE_HOURS: '48', STAFF_SESSION_MAX_DAYS: '1' })).toThrow(
+    'STAFF_SESSION_IDLE_HOURS (48) must not be longer than STAFF_SESSION_MAX_DAYS (1 days)',
+  );
+});

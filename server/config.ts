@@ -31,7 +31,29 @@ export interface Config {
   timeouts: Timeouts;
   /** How long records are kept, in days (see `defaultRetention`, src/domain/retention.ts). */
   retention: Retention;
+  /**
+   * The site's public origin (`https://academy.example`): the passkeys' relying party, the only
+   * `Origin` staff requests may come from, and the start of enrolment links. Never read from a
+   * request, which a client chooses.
+   */
+  siteOrigin: string;
+  /** How long a staff session lasts (see `defaultStaffSessions`). */
+  staffSessions: StaffSessionLimits;
 }
+
+export interface StaffSessionLimits {
+  /** Ends after this long without a request. */
+  idleHours: number;
+  /** Ends this long after sign-in, however busy. */
+  maxDays: number;
+}
+
+/**
+ * A working day at the desk without signing in again, and a week at most, as the OWASP session
+ * guide suggests for a low-risk internal tool holding personal data: a lost phone's session ends
+ * within a day of disuse and a stolen cookie within a week.
+ */
+export const defaultStaffSessions: StaffSessionLimits = { idleHours: 12, maxDays: 7 };
 
 /**
  * The addresses or CIDR ranges of your own proxies, as Fastify's `trustProxy` takes them: the
@@ -147,6 +169,17 @@ export function loadConfig(env: Env = process.env): Config {
     ),
   };
 
+  const siteOrigin = parseSiteOrigin(text('SITE_ORIGIN'), port, problems);
+  const staffSessions: StaffSessionLimits = {
+    idleHours: integer('STAFF_SESSION_IDLE_HOURS', defaultStaffSessions.idleHours, 1, 24 * 30),
+    maxDays: integer('STAFF_SESSION_MAX_DAYS', defaultStaffSessions.maxDays, 1, 90),
+  };
+  if (staffSessions.idleHours > staffSessions.maxDays * 24) {
+    problems.push(
+      `STAFF_SESSION_IDLE_HOURS (${staffSessions.idleHours}) must not be longer than STAFF_SESSION_MAX_DAYS (${staffSessions.maxDays} days)`,
+    );
+  }
+
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
@@ -162,7 +195,37 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     timeouts,
     retention,
+    siteOrigin,
+    staffSessions,
   };
+}
+
+/**
+ * `npm start` with no configuration serves http://localhost:<PORT>, where browsers allow
+ * passkeys; any other origin must be said, as scheme, host and port only.
+ */
+function parseSiteOrigin(raw: string | undefined, port: number, problems: string[]): string {
+  const fallback = `http://localhost:${port}`;
+  if (raw === undefined) return fallback;
+  const message = `SITE_ORIGIN must be the site's public origin, like https://academy.example or http://localhost:8080, with no path (got "${raw}")`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    problems.push(message);
+    return fallback;
+  }
+  const bare =
+    url.pathname === '/' &&
+    url.search === '' &&
+    url.hash === '' &&
+    url.username === '' &&
+    url.password === '';
+  if (!['http:', 'https:'].includes(url.protocol) || !bare) {
+    problems.push(message);
+    return fallback;
+  }
+  return url.origin;
 }
 
 /** proxy-addr's names for the private ranges, which Fastify also takes. */

@@ -4,8 +4,13 @@
  * keeps only values that are not personal (a kind, a format): "--email", never the address.
  */
 import { userInfo } from 'node:os';
-import { writeAuditEntry } from '../db/audit.ts';
+import { auditAction } from '../db/audit.ts';
 import type { Db } from '../db/connect.ts';
+
+/** The operator running this CLI. */
+export function operator(): { osUser: string } {
+  return { osUser: userInfo().username };
+}
 
 export async function recordAudit(
   db: Db,
@@ -13,11 +18,5 @@ export async function recordAudit(
   recordCount: number,
   options: readonly string[],
 ): Promise<void> {
-  await writeAuditEntry(db, {
-    at: new Date().toISOString(),
-    command,
-    recordCount,
-    osUser: userInfo().username,
-    filter: options.join(' '),
-  });
+  await auditAction(db, operator(), { command, recordCount, filter: options, at: new Date() });
 }

@@ -21,8 +21,6 @@ import {
 } from '../db/submissions.ts';
 import { recordAudit } from './audit-trail.ts';
 import { withoutDirectionControls } from './direction-controls.ts';
-import { erase, find } from './person-commands.ts';
-import { CliError, type Command, runCli, withOutput, write } from './run-cli.ts';
 import {
   guardianVerified,
   listGuardiansToVerify,
@@ -30,7 +28,9 @@ import {
   printAudit,
   purge,
   requestDone,
-} from './staff-commands.ts';
+} from './duty-commands.ts';
+import { erase, find } from './person-commands.ts';
+import { CliError, type Command, runCli, withOutput, write } from './run-cli.ts';
 import { type Column, tableHeader, tableRow } from './table.ts';
 
 const usage = `Usage:

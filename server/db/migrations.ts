@@ -2,7 +2,14 @@
  * Schema migrations, in code so the compiled server carries them. Run at every start (server and
  * CLIs); each runs once. Add new ones at the end, never edit a released one.
  */
-import { type Kysely, type Migration, Migrator, PostgresAdapter, sql } from 'kysely';
+import {
+  type ColumnDefinitionBuilder,
+  type Kysely,
+  type Migration,
+  Migrator,
+  PostgresAdapter,
+  sql,
+} from 'kysely';
 import type { Db } from './connect.ts';
 
 const migrations: Record<string, Migration> = {
@@ -135,6 +142,99 @@ const migrations: Record<string, Migration> = {
         .addColumn('filter', 'text', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('audit_entries_at').on('audit_entries').column('at').execute();
+    },
+  },
+  '0004-staff-accounts': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('staff_accounts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        // Trimmed and lower-cased, so one person cannot hold two accounts by a capital letter.
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('role', 'text', (c) => c.notNull())
+        .addColumn('disabled_at', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+
+      const account = (c: ColumnDefinitionBuilder) =>
+        c.notNull().references('staff_accounts.id').onDelete('cascade');
+
+      // The id is the credential's own (base64url), which the authenticator names at sign-in.
+      // bigint: a signature counter is a 32-bit unsigned number, beyond PostgreSQL's integer.
+      await db.schema
+        .createTable('staff_passkeys')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', account)
+        .addColumn('public_key', 'text', (c) => c.notNull())
+        .addColumn('counter', 'bigint', (c) => c.notNull())
+        .addColumn('transports', 'text', (c) => c.notNull())
+        .addColumn('label', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('last_used_at', 'text')
+        .execute();
+      await db.schema
+        .createIndex('staff_passkeys_account')
+        .on('staff_passkeys')
+        .column('account_id')
+        .execute();
+
+      // Tokens and sessions are kept as SHA-256 hashes: a copy of the database signs no one in.
+      await db.schema
+        .createTable('staff_enrolment_tokens')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', account)
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('used_at', 'text')
+        .execute();
+      await db.schema
+        .createIndex('staff_enrolment_tokens_account')
+        .on('staff_enrolment_tokens')
+        .column('account_id')
+        .execute();
+
+      await db.schema
+        .createTable('staff_sessions')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', account)
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('last_seen_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('staff_sessions_account')
+        .on('staff_sessions')
+        .column('account_id')
+        .execute();
+
+      // In the database, not in memory: the options and the answer may reach different instances.
+      await db.schema
+        .createTable('staff_challenges')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('challenge', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('staff_challenges_expires_at')
+        .on('staff_challenges')
+        .column('expires_at')
+        .execute();
+
+      // Failed sign-ins per account, counted in the database so every instance sees them all.
+      await db.schema
+        .createTable('staff_sign_in_failures')
+        .addColumn('account_id', 'text', account)
+        .addColumn('at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('staff_sign_in_failures_account')
+        .on('staff_sign_in_failures')
+        .columns(['account_id', 'at'])
+        .execute();
+
+      // Who acted in the workspace: the staff account. NULL for the CLIs, which name the OS user.
+      await db.schema.alterTable('audit_entries').addColumn('staff_account_id', 'text').execute();
     },
   },
 };

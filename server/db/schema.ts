@@ -1,3 +1,6 @@
+import type { ColumnType } from 'kysely';
+import type { StaffRole } from '../../src/domain/staff-accounts.ts';
+
 /**
  * The tables as the code sees them. Columns are snake_case in the database and camelCase here
  * (Kysely's CamelCasePlugin maps between them). Times are ISO 8601 UTC strings in both
@@ -102,6 +105,65 @@ export interface AuditEntryTable {
   osUser: string;
   /** The options used, with values only when they are not personal: `--kind applications --email`. */
   filter: string;
+  /** The staff account that acted in the workspace; NULL for a CLI command (see `osUser`). */
+  staffAccountId: string | null;
+}
+
+export interface StaffAccountTable {
+  id: string;
+  /** Trimmed and lower-cased. */
+  email: string;
+  name: string;
+  role: StaffRole;
+  disabledAt: string | null;
+  createdAt: string;
+}
+
+/** One registered passkey (WebAuthn credential) of a staff account. */
+export interface StaffPasskeyTable {
+  /** The credential id, base64url, as the authenticator sends it. */
+  id: string;
+  accountId: string;
+  /** The COSE public key, base64url. */
+  publicKey: string;
+  /** bigint: PostgreSQL's driver reads it as a string. */
+  counter: ColumnType<number | string, number, number>;
+  /** JSON array of the authenticator's transports (`["internal","hybrid"]`). */
+  transports: string;
+  label: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export interface StaffEnrolmentTokenTable {
+  /** SHA-256 of the link's token, hex. */
+  tokenHash: string;
+  accountId: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface StaffSessionTable {
+  /** SHA-256 of the cookie's token, hex. */
+  tokenHash: string;
+  accountId: string;
+  createdAt: string;
+  lastSeenAt: string;
+  /** The absolute end, however active the session is. */
+  expiresAt: string;
+}
+
+/** A WebAuthn challenge waiting for its answer; taken (deleted) by the first answer. */
+export interface StaffChallengeTable {
+  id: string;
+  challenge: string;
+  expiresAt: string;
+}
+
+export interface StaffSignInFailureTable {
+  accountId: string;
+  at: string;
 }
 
 export interface Database {
@@ -111,4 +173,10 @@ export interface Database {
   idempotencyKeys: IdempotencyKeyTable;
   dataRequests: DataRequestTable;
   auditEntries: AuditEntryTable;
+  staffAccounts: StaffAccountTable;
+  staffPasskeys: StaffPasskeyTable;
+  staffEnrolmentTokens: StaffEnrolmentTokenTable;
+  staffSessions: StaffSessionTable;
+  staffChallenges: StaffChallengeTable;
+  staffSignInFailures: StaffSignInFailureTable;
 }

@@ -47,6 +47,13 @@ export async function clearTables(db: Db): Promise<void> {
   await db.deleteFrom('pageContent').execute();
   await db.deleteFrom('dataRequests').execute();
   await db.deleteFrom('auditEntries').execute();
+  // Children before their accounts: PostgreSQL enforces the references.
+  await db.deleteFrom('staffSessions').execute();
+  await db.deleteFrom('staffPasskeys').execute();
+  await db.deleteFrom('staffEnrolmentTokens').execute();
+  await db.deleteFrom('staffSignInFailures').execute();
+  await db.deleteFrom('staffChallenges').execute();
+  await db.deleteFrom('staffAccounts').execute();
 }
 
 /** The fake site's start script: the text its pages would carry inline, as the build leaves it. */

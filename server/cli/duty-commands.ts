@@ -111,7 +111,7 @@ const auditColumns: readonly Column[] = [
   { title: 'At (UTC)', width: 19 },
   { title: 'Command', width: 14 },
   { title: 'Records', width: 8 },
-  { title: 'OS user', width: 16 },
+  { title: 'By (OS user or staff)', width: 26 },
   { title: 'Filter', width: 40 },
 ];
 
@@ -124,7 +124,7 @@ export async function printAudit(db: Db): Promise<void> {
         entry.at.slice(0, 19).replace('T', ' '),
         entry.command,
         String(entry.recordCount),
-        entry.osUser,
+        entry.staffEmail ?? entry.osUser,
         entry.filter,
       ]),
     );
