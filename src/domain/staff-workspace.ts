@@ -1,3 +1,5 @@
+import type { StaffRole } from './staff-accounts.ts';
+
 /**
  * Where the staff workspace lives and what every part of the product says about it: the server
  * answers its pages, the service worker leaves them to the network, the workspace itself links
@@ -40,15 +42,6 @@ export const staffOfflinePage = `<!doctype html>
 </body>
 </html>
 `;
-
-/** Who a staff account is for: the rules the "Add a person" form checks before sending. */
-export const staffAccountRules = {
-  nameMaxLength: 100,
-  emailMaxLength: 254,
-  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-} as const;
-
-export type StaffRole = 'admin' | 'counsellor';
 
 export const staffRoleNames: Readonly<Record<StaffRole, string>> = {
   admin: 'Admin',

@@ -13,6 +13,6 @@ test('a name and a plausible email are asked for', () => {
     /like name@example.com/,
   );
   expect(checkNewAccount({ name: 'x'.repeat(101), email: 'a@b.in', role: 'admin' }).name).toMatch(
-    /under 100/,
+    /100 characters or fewer/,
   );
 });

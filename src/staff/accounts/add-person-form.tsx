@@ -1,23 +1,29 @@
 import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { type StaffRole, staffAccountRules, staffRoleNames } from '../../domain/staff-workspace.ts';
+import {
+  staffEmailMaxLength,
+  staffNameMaxLength,
+  staffRoles,
+} from '../../domain/staff-accounts.ts';
+import { staffRoleNames } from '../../domain/staff-workspace.ts';
+import { emailPattern } from '../../domain/submissions.ts';
 import type { NewAccount } from '../api/accounts.ts';
 import { ProblemAlert } from '../layout/problem-alert.tsx';
 
-/** The form's checks, before the server's own: the same rules, said next to the field. */
+/** The form's checks: the server's rules (src/domain/staff-accounts.ts), said next to each field. */
 export function checkNewAccount(person: NewAccount): Partial<Record<keyof NewAccount, string>> {
   const name = person.name.trim();
   const email = person.email.trim();
   return {
     ...(name === ''
       ? { name: 'Enter the person’s name.' }
-      : name.length > staffAccountRules.nameMaxLength
-        ? { name: `Keep the name under ${staffAccountRules.nameMaxLength} characters.` }
+      : name.length > staffNameMaxLength
+        ? { name: `Keep the name to ${staffNameMaxLength} characters or fewer.` }
         : {}),
     ...(email === ''
       ? { email: 'Enter their email address.' }
-      : !staffAccountRules.email.test(email) || email.length > staffAccountRules.emailMaxLength
+      : !emailPattern.test(email) || email.length > staffEmailMaxLength
         ? { email: 'Enter an email address like name@example.com.' }
         : {}),
   };
@@ -63,7 +69,7 @@ export function AddPersonForm({
         />
         <Radio.Group label="Role" withAsterisk {...form.getInputProps('role')}>
           <Stack gap="xs" mt="xs">
-            {(['counsellor', 'admin'] as const satisfies StaffRole[]).map((role) => (
+            {[...staffRoles].reverse().map((role) => (
               <Radio
                 key={role}
                 value={role}

@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../domain/staff-workspace.ts';
+import type { StaffRole } from '../../domain/staff-accounts.ts';
 import { staffRequest } from './client.ts';
 import type { Account, AccountWithKeys, EnrolmentLink } from './types.ts';
 

@@ -5,7 +5,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
-import type { StaffRole } from '../../domain/staff-workspace.ts';
+import type { StaffRole } from '../../domain/staff-accounts.ts';
 
 export interface Account {
   id: string;
