@@ -49,7 +49,23 @@ export function staffWorkspace(): Plugin {
             target: 'es2022',
             modulePreload: { polyfill: false },
             sourcemap: false,
-            rolldownOptions: { input: resolve(config.root, staffWorkspaceFile) },
+            rolldownOptions: {
+              input: resolve(config.root, staffWorkspaceFile),
+              output: {
+                // The libraries apart from the workspace's own code: a release that changes
+                // only the workspace leaves them cached on staff phones.
+                codeSplitting: {
+                  groups: [
+                    { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
+                    { name: 'router', test: /\/node_modules\/(react-router|react-router-dom)\// },
+                    {
+                      name: 'mantine',
+                      test: /\/node_modules\/(@mantine|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|clsx|tslib|get-nonce|detect-node-es|aria-hidden)\//,
+                    },
+                  ],
+                },
+              },
+            },
           },
         });
       },
