@@ -1,10 +1,10 @@
-// `npm run content` / `npm run submissions`: compile the server if needed (the CLIs need only
+// `npm run content` / `submissions` / `staff`: compile the server if needed (the CLIs need only
 // server/ and src/domain/, not the site), then run the named CLI with the remaining arguments.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureBuilt, projectRoot } from './ensure-build.mjs';
 
-const clis = ['content', 'submissions'];
+const clis = ['content', 'submissions', 'staff'];
 const [name, ...args] = process.argv.slice(2);
 if (!clis.includes(name)) {
   process.stderr.write(`Usage: node server/cli.mjs ${clis.join('|')} …\n`);

@@ -109,7 +109,7 @@ export async function purge(db: Db, retention: Retention, dryRun: boolean): Prom
 
 const auditColumns: readonly Column[] = [
   { title: 'At (UTC)', width: 19 },
-  { title: 'Command', width: 14 },
+  { title: 'Command', width: 20 },
   { title: 'Records', width: 8 },
   { title: 'By (OS user or staff)', width: 26 },
   { title: 'Filter', width: 40 },

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrations.ts';
@@ -38,6 +39,19 @@ export async function runCli(parse: () => Command): Promise<void> {
     process.exitCode = 1;
   } finally {
     await db?.destroy();
+  }
+}
+
+/** Options and positionals; an unknown option or a missing value is refused with the usage. */
+export function parseCommandLine<const Options extends NonNullable<ParseArgsConfig['options']>>(
+  args: string[],
+  options: Options,
+  usage: string,
+): ReturnType<typeof parseArgs<{ args: string[]; options: Options; allowPositionals: true }>> {
+  try {
+    return parseArgs({ args, options, allowPositionals: true });
+  } catch (error) {
+    throw new CliError(`${(error as Error).message}\n${usage}`);
   }
 }
 

@@ -7,7 +7,6 @@
  * retention, and an audit trail of who read or removed personal data.
  */
 import type { Writable } from 'node:stream';
-import { parseArgs } from 'node:util';
 import { byteOrderMark, csvRow } from '../../src/domain/csv.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
@@ -30,7 +29,7 @@ import {
   requestDone,
 } from './duty-commands.ts';
 import { erase, find } from './person-commands.ts';
-import { CliError, type Command, runCli, withOutput, write } from './run-cli.ts';
+import { CliError, type Command, parseCommandLine, runCli, withOutput, write } from './run-cli.ts';
 import { type Column, tableHeader, tableRow } from './table.ts';
 
 const usage = `Usage:
@@ -127,13 +126,20 @@ const listColumns: Record<SubmissionKind, readonly (Column & { field: string })[
 };
 
 function parse(args: string[]): Command {
-  let parsed: ReturnType<typeof parseOptions>;
-  try {
-    parsed = parseOptions(args);
-  } catch (error) {
-    throw new CliError(`${(error as Error).message}\n${usage}`);
-  }
-  const { positionals, values } = parsed;
+  const { positionals, values } = parseCommandLine(
+    args,
+    {
+      kind: { type: 'string' },
+      format: { type: 'string' },
+      output: { type: 'string' },
+      event: { type: 'string' },
+      email: { type: 'string' },
+      phone: { type: 'string' },
+      yes: { type: 'boolean' },
+      'dry-run': { type: 'boolean' },
+    },
+    usage,
+  );
   const [command, argument] = positionals;
   const one = positionals.length === 1;
   const withId = positionals.length === 2 && argument !== undefined;
@@ -199,23 +205,6 @@ function parseFilter(event: string | undefined): SubmissionFilter {
   const name = event.trim();
   if (name === '') throw new CliError(`--event needs the event's name\n${usage}`);
   return { event: name };
-}
-
-function parseOptions(args: string[]) {
-  return parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      kind: { type: 'string' },
-      format: { type: 'string' },
-      output: { type: 'string' },
-      event: { type: 'string' },
-      email: { type: 'string' },
-      phone: { type: 'string' },
-      yes: { type: 'boolean' },
-      'dry-run': { type: 'boolean' },
-    },
-  });
 }
 
 /**

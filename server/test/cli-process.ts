@@ -30,9 +30,9 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs `content` or `submissions` with only the given variables (plus PATH) set. */
+/** Runs `content`, `submissions` or `staff` with only the given variables (plus PATH) set. */
 export async function runCli(
-  name: 'content' | 'submissions',
+  name: 'content' | 'submissions' | 'staff',
   args: readonly string[],
   env: Record<string, string>,
 ): Promise<CliResult> {
