@@ -72,7 +72,7 @@ export async function enrol(page: Page, token: string, name: string, label: stri
   await page.getByRole('textbox', { name: 'A name for this device' }).fill(label);
   await page.getByRole('button', { name: 'Create a passkey' }).click();
   await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
-  await expect(page).toHaveURL(/\/staff\/$/);
+  await expect(page).toHaveURL(/\/staff\/?$/);
 }
 
 /** Status and body of a same-origin request the page itself makes, with its cookies. */
@@ -131,6 +131,9 @@ export async function keptOnDevice(page: Page): Promise<{ cached: string[]; stor
 
 /** The account menu in the header, then one of its items. */
 export async function fromAccountMenu(page: Page, name: string, item: string) {
-  await page.getByRole('button', { name: new RegExp(`^${name}, .*account menu`) }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
 }

@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Container, Group, Menu, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router-dom';
 import { staffRoleNames } from '../../domain/staff-workspace.ts';
 import { signOut, signOutEverywhere } from '../api/session.ts';
 import { staffPaths } from '../paths.ts';
@@ -21,16 +21,13 @@ function screensFor(role: 'admin' | 'counsellor') {
 export function Shell() {
   const account = useAccount();
   const { signedOut } = useSession();
-  const navigate = useNavigate();
   const [problem, setProblem] = useState<string>();
 
   const end = (everywhere: boolean) => {
     setProblem(undefined);
     (everywhere ? signOutEverywhere() : signOut()).then(
-      () => {
-        signedOut();
-        navigate(staffPaths.signIn, { replace: true, state: { signedOut: true } });
-      },
+      // The guard around the shell then goes to sign-in, saying so.
+      () => signedOut(),
       (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)),
     );
   };
@@ -43,12 +40,7 @@ export function Shell() {
             <Brand />
             <Menu position="bottom-end" shadow="md" width={240}>
               <Menu.Target>
-                <Button
-                  variant="subtle"
-                  color="dark"
-                  px="xs"
-                  aria-label={`${account.name}, ${staffRoleNames[account.role]}: account menu`}
-                >
+                <Button variant="subtle" color="dark" px="xs">
                   <Stack gap={0} align="flex-end">
                     <Text
                       component="span"

@@ -119,3 +119,18 @@ test('a 401 mid-session returns to sign-in, saying the session ended', async () 
   expect(router.state.location.pathname).toBe('/sign-in');
   expect(router.state.location.search).toBe('?from=%2Faccounts');
 });
+
+test('signing out lands on sign-in, saying so, with no screen to return to', async () => {
+  const fetchMock = stubFetch();
+  fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+  const { router } = renderWorkspace('/accounts', counsellor);
+  await userEvent.click(await screen.findByRole('button', { name: /^Asha Kumar/ }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out everywhere' }));
+  expect(await screen.findByText('You are signed out.')).toBeVisible();
+  expect(router.state.location.pathname).toBe('/sign-in');
+  expect(router.state.location.search).toBe('');
+  expect(sentRequests(fetchMock)[0]).toMatchObject({
+    url: '/api/staff/sign-out-everywhere',
+    method: 'POST',
+  });
+});

@@ -14,14 +14,14 @@ import {
 } from '../passkeys/passkey-problem.ts';
 import { isIpAddress, namedSiteUrl } from '../passkeys/site-name.ts';
 import { workspaceReturnPath } from '../paths.ts';
-import { useSession } from '../session/session.tsx';
+import { type SignedOutReason, useSession } from '../session/session.tsx';
 import { Checking } from './checking.tsx';
 
-/** Why the person is here, as the screen that sent them said. */
+/** Why the person is here, as the guard that sent them said. */
 function arrivalNote(state: unknown): string | undefined {
-  const { ended, signedOut } = (state ?? {}) as { ended?: boolean; signedOut?: boolean };
-  if (ended) return 'Your session has ended. Sign in again to continue.';
-  if (signedOut) return 'You are signed out.';
+  const reason = (state as { reason?: SignedOutReason } | null)?.reason;
+  if (reason === 'ended') return 'Your session has ended. Sign in again to continue.';
+  if (reason === 'signed-out') return 'You are signed out.';
   return undefined;
 }
 

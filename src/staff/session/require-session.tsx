@@ -15,8 +15,10 @@ export function RequireSession() {
   if (session.status === 'checking') return <Checking />;
   if (session.status === 'unreachable') return <NeedsConnection />;
   if (session.status === 'signed-out') {
-    const from = `${location.pathname}${location.search}`;
-    return <Navigate to={signInPath(from)} replace state={{ ended: session.ended }} />;
+    // Signed out on purpose: no screen to come back to.
+    const from =
+      session.reason === 'signed-out' ? undefined : `${location.pathname}${location.search}`;
+    return <Navigate to={signInPath(from)} replace state={{ reason: session.reason }} />;
   }
   return <Outlet />;
 }

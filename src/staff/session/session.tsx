@@ -16,17 +16,23 @@ import { onSignedOut, StaffApiError } from '../api/client.ts';
 import { fetchSession } from '../api/session.ts';
 import type { Account } from '../api/types.ts';
 
+export type SignedOutReason = 'none' | 'ended' | 'signed-out';
+
 export type SessionState =
   | { status: 'checking' }
   /** The server could not be asked: the workspace needs a connection. */
   | { status: 'unreachable' }
-  /** `ended`: a session that was open has ended (expired, signed out elsewhere, disabled). */
-  | { status: 'signed-out'; ended: boolean }
+  /**
+   * Why no one is signed in: `ended`, a session that was open has ended (expired, signed out
+   * elsewhere, disabled); `signed-out`, the person signed out here; `none`, no session yet.
+   */
+  | { status: 'signed-out'; reason: SignedOutReason }
   | { status: 'signed-in'; account: Account };
 
 interface SessionValue {
   session: SessionState;
   signedIn(account: Account): void;
+  /** The person signed out here: the workspace goes to sign-in, saying so. */
   signedOut(): void;
   /** Asks the server again (after a lost connection). */
   check(): void;
@@ -51,7 +57,7 @@ export function SessionProvider({
       (error: unknown) =>
         setSession(
           error instanceof StaffApiError && error.status === 401
-            ? { status: 'signed-out', ended: false }
+            ? { status: 'signed-out', reason: 'none' }
             : { status: 'unreachable' },
         ),
     );
@@ -65,7 +71,7 @@ export function SessionProvider({
     () =>
       onSignedOut(() =>
         setSession((current) =>
-          current.status === 'signed-in' ? { status: 'signed-out', ended: true } : current,
+          current.status === 'signed-in' ? { status: 'signed-out', reason: 'ended' } : current,
         ),
       ),
     [],
@@ -75,7 +81,7 @@ export function SessionProvider({
     () => ({
       session,
       signedIn: (account) => setSession({ status: 'signed-in', account }),
-      signedOut: () => setSession({ status: 'signed-out', ended: false }),
+      signedOut: () => setSession({ status: 'signed-out', reason: 'signed-out' }),
       check,
     }),
     [session, check],

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { theme } from '../../ui/theme.ts';
 import type { Account } from '../api/types.ts';
 import { staffRoutes } from '../app/routes.tsx';
+import { readableDimmed } from '../app/staff-app.tsx';
 import { SessionProvider, type SessionState } from '../session/session.tsx';
 
 export const admin: Account = {
@@ -29,12 +30,12 @@ export const counsellor: Account = {
 export function renderWorkspace(path: string, account?: Account) {
   const session: SessionState = account
     ? { status: 'signed-in', account }
-    : { status: 'signed-out', ended: false };
+    : { status: 'signed-out', reason: 'none' };
   const router = createMemoryRouter(staffRoutes, { initialEntries: [path] });
   return {
     router,
     ...render(
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={readableDimmed}>
         <SessionProvider initial={session}>
           <RouterProvider router={router} />
         </SessionProvider>
