@@ -205,6 +205,7 @@ test('opened by IP address, sign-in says passkeys need the site’s name and lin
     `${named.origin}/staff/sign-in`,
   );
   await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeDisabled();
+  await expectNoViolations(page, 'sign-in by IP address');
 });
 
 test('workspace pages are never stored, never indexed, under the site’s strict policy', async ({

@@ -34,7 +34,10 @@ export function AccountCard({
   actions: AccountActions;
 }) {
   const headingId = `account-${account.id}`;
-  const enrolment = enrolmentState(account, new Date());
+  // A disabled person cannot enrol or sign in, whatever link waits.
+  const enrolment = account.disabled
+    ? 'Cannot sign in until enabled.'
+    : enrolmentState(account, new Date());
   return (
     <Paper component="article" withBorder p="md" radius="md" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -70,8 +73,14 @@ export function AccountCard({
             <List listStyleType="none" spacing="xs" mt={4} aria-labelledby={`${headingId}-keys`}>
               {account.passkeys.map((passkey) => (
                 <List.Item key={passkey.id}>
-                  <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-                    <div>
+                  <Group
+                    justify="space-between"
+                    wrap="nowrap"
+                    gap="sm"
+                    align="flex-start"
+                    maw={560}
+                  >
+                    <div style={{ minWidth: 0 }}>
                       <Text size="sm" fw={500}>
                         {passkey.label || 'Unnamed device'}
                       </Text>
@@ -86,6 +95,7 @@ export function AccountCard({
                       size="compact-sm"
                       variant="subtle"
                       color="red"
+                      style={{ flexShrink: 0 }}
                       disabled={busy}
                       onClick={() => actions.removePasskey(account, passkey)}
                       aria-label={`Remove passkey “${passkey.label || 'Unnamed device'}” of ${account.name}`}

@@ -6,9 +6,15 @@ import { staffPaths } from '../paths.ts';
 /** The academy's name and "Staff", linking to the workspace's home. */
 export function Brand() {
   return (
-    <Anchor component={Link} to={staffPaths.home} underline="never" c="inherit">
+    <Anchor
+      component={Link}
+      to={staffPaths.home}
+      underline="never"
+      c="inherit"
+      style={{ flexShrink: 0 }}
+    >
       <Group gap={8} wrap="nowrap">
-        <Text component="span" fw={700} size="lg">
+        <Text component="span" fw={700} size="lg" style={{ whiteSpace: 'nowrap' }}>
           {site.name}
         </Text>
         <Text

@@ -1,4 +1,5 @@
-import { Anchor, Box, Button, Container, Group, Menu, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { staffRoleNames } from '../../domain/staff-workspace.ts';
@@ -40,23 +41,17 @@ export function Shell() {
             <Brand />
             <Menu position="bottom-end" shadow="md" width={240}>
               <Menu.Target>
-                <Button variant="subtle" color="dark" px="xs">
-                  <Stack gap={0} align="flex-end">
-                    <Text
-                      component="span"
-                      size="sm"
-                      fw={600}
-                      lh={1.3}
-                      truncate
-                      maw={{ base: 140, sm: 260 }}
-                    >
+                <UnstyledButton className="staff-account-button">
+                  <span className="staff-account-who">
+                    <Text component="span" size="sm" fw={600} lh={1.3} truncate display="block">
                       {account.name}
                     </Text>
-                    <Text component="span" size="xs" c="gray.7" lh={1.3}>
+                    <Text component="span" size="xs" c="gray.7" lh={1.3} display="block">
                       {staffRoleNames[account.role]}
                     </Text>
-                  </Stack>
-                </Button>
+                  </span>
+                  <IconChevronDown size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
+                </UnstyledButton>
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Label>{account.email}</Menu.Label>

@@ -89,7 +89,7 @@ export function SignInScreen() {
 export function SiteNameNotice() {
   const named = namedSiteUrl(window.location);
   return (
-    <Alert color="orange" variant="light" title="Open this page by the site’s name">
+    <Alert color="brand" variant="light" title="Open this page by the site’s name">
       <Text size="sm">
         Passkeys need the site’s name, not an IP address like {window.location.hostname}.{' '}
         {named ? (
