@@ -9,7 +9,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { imageCaches, pagesCachePrefix } from '../src/domain/kept-caches.ts';
 import {
   hasPublishedContent,
@@ -19,7 +19,7 @@ import {
   statesOwnRetention,
 } from '../src/domain/page-document.ts';
 import { canonicalRoute, notFoundPageFile, prerenderedPageFile } from '../src/domain/paths.ts';
-import { isStaffWorkspacePath, staffOfflinePage } from '../src/domain/staff-workspace.ts';
+import { staffWorkspaceBase } from '../src/domain/staff-workspace.ts';
 import { syncOutbox } from '../src/lib/outbox/index.ts';
 import { report } from '../src/lib/report.ts';
 
@@ -105,31 +105,11 @@ async function refreshPage(route: string, file: string): Promise<void> {
 }
 
 // The staff workspace is not an offline feature and keeps nothing on the device (decision 055):
-// its pages and its API always go to the network and are never cached. Offline, a workspace page
-// is a plain notice, never a copy of a page that showed staff data.
-registerRoute(
-  ({ request, url }) =>
-    request.mode === 'navigate' &&
-    url.origin === self.location.origin &&
-    isStaffWorkspacePath(url.pathname),
-  new NetworkOnly({
-    plugins: [
-      {
-        handlerDidError: async () =>
-          new Response(staffOfflinePage, {
-            status: 503,
-            headers: {
-              'content-type': 'text/html; charset=utf-8',
-              'cache-control': 'no-store',
-              'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-            },
-          }),
-      },
-    ],
-  }),
-);
-// The staff API (/api/staff/…) has no route here: the browser fetches it as it is, and nothing
-// this worker registers below keeps an API answer.
+// its pages are left out of the navigation route below, so the browser fetches them itself,
+// and offline shows its own "no connection" page, never a copy of a page that showed staff data.
+// The staff API (/api/staff/…) has no route here either, and nothing this worker registers keeps
+// an API answer.
+const staffPages = new RegExp(`^${staffWorkspaceBase}(/|$)`);
 
 // Every navigation gets its route's page at once — the last one the server sent, else the
 // pre-rendered one — through any spelling the server accepts, and the page is refreshed in the
@@ -155,7 +135,7 @@ registerRoute(
     },
     // Nor a file: a path whose last segment has an extension (/robots.txt, /og-image.png) is
     // opened as what it is, from the precache or the server, never as a page of the site.
-    { denylist: [/^\/api(\/|$)/, /^\/staff(\/|$)/, /^[^?]*\.[^/?]*(\?|$)/] },
+    { denylist: [/^\/api(\/|$)/, staffPages, /^[^?]*\.[^/?]*(\?|$)/] },
   ),
 );
 
