@@ -129,3 +129,22 @@ test('an admin action the server refuses says why', async () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Only an admin can do that'),
   );
 });
+
+test('a passkey is removed only after confirming, and the list is asked for again', async () => {
+  const fetchMock = serve([meena, asha]);
+  renderWorkspace('/accounts', admin);
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Remove passkey “Phone” of Asha Kumar' }),
+  );
+  const confirm = await screen.findByRole('dialog', { name: 'Remove this passkey?' });
+  expect(confirm).toHaveTextContent('Asha Kumar can no longer sign in with “Phone”.');
+  fetchMock.mockImplementationOnce(async () => new Response(null, { status: 204 }));
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Remove passkey' }));
+  await waitFor(() =>
+    expect(sentRequests(fetchMock).map((sent) => `${sent.method} ${sent.url}`)).toEqual([
+      'GET /api/staff/accounts',
+      'DELETE /api/staff/accounts/acc-asha/passkeys/pk-1',
+      'GET /api/staff/accounts',
+    ]),
+  );
+});
