@@ -6,8 +6,8 @@ import { Brand } from './brand.tsx';
 export function PlainLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <Box component="header" py="md" px="md" bg="white" style={headerBorder}>
-        <Container size="xs" px={0}>
+      <Box component="header" py="md" bg="white" style={headerBorder}>
+        <Container size="xs" px="md">
           <Brand />
         </Container>
       </Box>
