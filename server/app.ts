@@ -96,14 +96,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (error: unknown) => app.log.error({ err: error }, 'removing old records failed'),
     );
   await purgeRecords();
+  const purgeStaff = () =>
+    purgeStaffLeftovers(db, clock(), staffSessions).catch((error: unknown) => {
+      app.log.error({ err: error }, 'purging ended staff sessions failed');
+    });
+  await purgeStaff();
   const purgeTimer = setInterval(() => {
     purgeExpiredKeys(db, new Date()).catch((error: unknown) => {
       app.log.error({ err: error }, 'purging idempotency keys failed');
     });
     void purgeRecords();
-    purgeStaffLeftovers(db, clock(), staffSessions).catch((error: unknown) => {
-      app.log.error({ err: error }, 'purging ended staff sessions failed');
-    });
+    void purgeStaff();
   }, purgeInterval);
   purgeTimer.unref();
   app.addHook('onClose', async () => {

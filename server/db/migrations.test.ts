@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases.ts';
 import { anApplication, anInquiry, aSource } from '../test/fixtures.ts';
+import { auditEntries } from './audit.ts';
 import { type Db, openDatabase } from './connect.ts';
 import { migrateTo, migrateToLatest } from './migrations.ts';
 import { allSubmissions, insertInquiry, type SubmissionKind } from './submissions.ts';
@@ -68,5 +69,33 @@ describe.each(databaseKinds())('migrations on %s', (kind) => {
     // Every start runs them: once applied, they change nothing.
     await migrateToLatest(db);
     expect(await records('inquiries')).toHaveLength(2);
+  });
+});
+
+describe.each(databaseKinds())('the staff accounts migration on %s', (kind) => {
+  test('keeps the audit trail, each earlier entry by an operator, none by a staff account', async () => {
+    const database = await createTestDatabase(kind);
+    const db = openDatabase(database.target);
+    try {
+      await migrateTo(db, '0003-personal-data');
+      await sql`insert into audit_entries (at, command, record_count, os_user, filter)
+        values ('2026-11-01T10:00:00.000Z', 'find', 2, 'operator', '--email')`.execute(db);
+      await migrateToLatest(db);
+      expect(await auditEntries(db)).toEqual([
+        {
+          at: '2026-11-01T10:00:00.000Z',
+          command: 'find',
+          recordCount: 2,
+          osUser: 'operator',
+          filter: '--email',
+          staffAccountId: null,
+          staffEmail: null,
+        },
+      ]);
+      expect(await db.selectFrom('staffAccounts').selectAll().execute()).toEqual([]);
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
   });
 });

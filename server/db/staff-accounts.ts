@@ -4,7 +4,7 @@ import type { Db } from './connect.ts';
 import { isUniqueViolation } from './errors.ts';
 import type { StaffAccountTable } from './schema.ts';
 
-/** An account as the API shows it (notes/staff-api.md: Account). */
+/** An account as the API shows it (docs/product.md §7.6: Account). */
 export interface StaffAccount {
   id: string;
   name: string;

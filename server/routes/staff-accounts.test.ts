@@ -1,19 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { auditEntries } from '../db/audit.ts';
-import { defaultSignInLimits } from '../staff/sign-in-limits.ts';
 import { databaseKinds } from '../test/databases.ts';
-import { hourMs, siteOrigin, staffClient, testClock } from '../test/staff.ts';
-import { suiteApp } from '../test/suite-app.ts';
+import { hourMs, siteOrigin, staffSuite } from '../test/staff.ts';
 import { TestAuthenticator } from '../test/test-authenticator.ts';
 
 describe.each(databaseKinds())('admins manage staff accounts on %s', (kind) => {
-  const clock = testClock();
-  const t = suiteApp(kind, {
-    siteOrigin,
-    clock: clock.now,
-    signInLimits: { ...defaultSignInLimits, perAddressPerMinute: 1_000_000 },
-  });
-  const staff = () => staffClient(t, clock.now);
+  const { t, clock, staff } = staffSuite(kind);
 
   test('an admin adds a counsellor, whose link enrols her', async () => {
     const { signedIn, post, get, enrol } = staff();

@@ -1,8 +1,8 @@
 /**
- * Admins manage staff accounts (notes/staff-api.md). The changes themselves are the same as the
+ * Admins manage staff accounts (docs/product.md §7.6). The changes themselves are the same as the
  * CLI's (server/staff/account-actions.ts); here the actor is the signed-in admin.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { checkStaffAccountInput, enrolmentLink } from '../../src/domain/staff-accounts.ts';
 import { auditAction } from '../db/audit.ts';
 import { listStaffAccounts } from '../db/staff-accounts.ts';
@@ -22,9 +22,7 @@ interface AccountParams {
 
 export const staffAccountRoutes: FastifyPluginAsync<StaffOptions> = async (api, options) => {
   const { db, clock, siteOrigin } = options;
-  const actor = (request: Parameters<typeof signedInStaff>[0]) => ({
-    staffAccountId: signedInStaff(request).id,
-  });
+  const actor = (request: FastifyRequest) => ({ staffAccountId: signedInStaff(request).id });
 
   api.get('/accounts', { preHandler: requireAdmin }, async () => ({
     accounts: await listStaffAccounts(db, clock()),

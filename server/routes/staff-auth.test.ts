@@ -1,21 +1,26 @@
 import { describe, expect, test } from 'vitest';
+import { defaultStaffSessions } from '../config.ts';
 import { auditEntries } from '../db/audit.ts';
 import { setStaffAccess } from '../staff/account-actions.ts';
+import { purgeStaffLeftovers } from '../staff/purge.ts';
 import { sessionCookieName } from '../staff/session-cookie.ts';
-import { defaultSignInLimits } from '../staff/sign-in-limits.ts';
 import { tokenHash } from '../staff/tokens.ts';
-import { databaseKinds } from '../test/databases.ts';
-import { cookieFrom, hourMs, siteOrigin, staffClient, testClock } from '../test/staff.ts';
+import { createTestDatabase, databaseKinds } from '../test/databases.ts';
+import { startTestApp } from '../test/harness.ts';
+import {
+  cookieFrom,
+  hourMs,
+  siteOrigin,
+  staffClient,
+  staffSuite,
+  testClock,
+  unlimitedAddresses,
+} from '../test/staff.ts';
 import { suiteApp } from '../test/suite-app.ts';
 import { TestAuthenticator } from '../test/test-authenticator.ts';
 
-/** Every test here signs in many times from one address; the limit has tests of its own. */
-const unlimitedAddresses = { ...defaultSignInLimits, perAddressPerMinute: 1_000_000 };
-
 describe.each(databaseKinds())('staff passkeys and sessions on %s', (kind) => {
-  const clock = testClock();
-  const t = suiteApp(kind, { siteOrigin, clock: clock.now, signInLimits: unlimitedAddresses });
-  const staff = () => staffClient(t, clock.now);
+  const { t, clock, staff } = staffSuite(kind);
 
   test('an enrolment link registers a passkey and signs its holder in', async () => {
     const { addAccount, post, get } = staff();
@@ -164,6 +169,15 @@ describe.each(databaseKinds())('staff passkeys and sessions on %s', (kind) => {
     expect(replayed.headers['set-cookie']).toBeUndefined();
   });
 
+  test('signing in again in the same browser ends the session it held', async () => {
+    const { signedIn, signIn, get } = staff();
+    const { cookie, authenticator } = await signedIn('counsellor', 'Again');
+    const again = await signIn(authenticator, cookie);
+    expect(again.statusCode).toBe(200);
+    expect((await get('/api/staff/session', cookie)).statusCode).toBe(401);
+    expect((await get('/api/staff/session', cookieFrom(again))).statusCode).toBe(200);
+  });
+
   test('an unknown passkey, or one without user verification, is refused', async () => {
     const { signedIn, signIn, post } = staff();
     const { authenticator } = await signedIn('counsellor', 'Unverified');
@@ -208,6 +222,18 @@ describe.each(databaseKinds())('staff passkeys and sessions on %s', (kind) => {
     }
     clock.advance(8 * hourMs); // 170 hours in all, past 168
     expect((await get('/api/staff/session', cookie)).statusCode).toBe(401);
+  });
+
+  test('the daily purge removes sessions that ended, and keeps live ones', async () => {
+    const { signedIn, get } = staff();
+    const idle = await signedIn('counsellor', 'Gone Idle');
+    clock.advance(6 * hourMs);
+    const fresh = await signedIn('counsellor', 'Still Here');
+    clock.advance(7 * hourMs);
+    await purgeStaffLeftovers(t.db, clock.now(), defaultStaffSessions);
+    const left = await t.db.selectFrom('staffSessions').select('accountId').execute();
+    expect(left).toEqual([{ accountId: fresh.accountId }]);
+    expect((await get('/api/staff/session', idle.cookie)).statusCode).toBe(401);
   });
 
   test('sign out ends this session; sign out everywhere ends all of them', async () => {
@@ -285,11 +311,14 @@ describe.each(databaseKinds())('staff passkeys and sessions on %s', (kind) => {
       await get('/api/staff/session'),
       await get('/api/staff/accounts', cookie),
       await get('/api/staff/nothing-here', cookie),
+      await get('/api/staff'),
       await post('/api/staff/sign-in/options'),
       await post('/api/staff/enrolment/options', { token: 'x' }),
       await get('/api/staff/sign-in/about'),
     ];
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 403, 404, 200, 410, 200]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([
+      200, 401, 403, 404, 404, 200, 410, 200,
+    ]);
     for (const answer of answers) {
       expect(answer.headers['cache-control']).toBe('no-store');
       expect(answer.headers['content-type']).toMatch(/^application\/json/);
@@ -311,6 +340,8 @@ describe.each(databaseKinds())('signed out, every staff endpoint answers 401 on 
     ['GET', '/api/staff/session'],
     ['POST', '/api/staff/sign-out'],
     ['POST', '/api/staff/sign-out-everywhere'],
+    ['POST', '/api/staff/passkeys/options'],
+    ['POST', '/api/staff/passkeys'],
     ['GET', '/api/staff/accounts'],
     ['POST', '/api/staff/accounts'],
     ['POST', '/api/staff/accounts/some-id/enrolment-link'],
@@ -409,5 +440,37 @@ describe.each(databaseKinds())('a site origin on an IP address on %s', (kind) =>
   test('the sign-in page is told passkeys cannot work there', async () => {
     const about = await t.app.inject({ method: 'GET', url: '/api/staff/sign-in/about' });
     expect(about.json()).toEqual({ origin: 'http://192.168.1.20:8080', passkeys: false });
+  });
+});
+
+describe.each(databaseKinds())('two server instances on one %s database', (kind) => {
+  test('share sessions: a sign-in on one works on the other, a sign-out ends it on both', async () => {
+    const database = await createTestDatabase(kind);
+    const options = { siteOrigin, signInLimits: unlimitedAddresses };
+    const one = await startTestApp(database, options);
+    const two = await startTestApp(database, options);
+    try {
+      const now = () => new Date();
+      const { cookie, authenticator } = await staffClient(one, now).signedIn('admin', 'Shared');
+      expect((await staffClient(two, now).get('/api/staff/session', cookie)).statusCode).toBe(200);
+      // The ceremony's two halves reach different instances.
+      const { attempt, options: requestOptions } = (
+        await staffClient(one, now).post('/api/staff/sign-in/options')
+      ).json();
+      const signed = await staffClient(two, now).post('/api/staff/sign-in', {
+        attempt,
+        response: authenticator.authenticate(requestOptions),
+      });
+      expect(signed.statusCode).toBe(200);
+      await staffClient(two, now).post('/api/staff/sign-out-everywhere', {}, cookie);
+      expect((await staffClient(one, now).get('/api/staff/session', cookie)).statusCode).toBe(401);
+      expect(
+        (await staffClient(one, now).get('/api/staff/session', cookieFrom(signed))).statusCode,
+      ).toBe(401);
+    } finally {
+      await one.close();
+      await two.close();
+      await database.drop();
+    }
   });
 });

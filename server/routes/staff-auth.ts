@@ -1,12 +1,17 @@
 /**
- * Enrolment, sign-in and sign-out (notes/staff-api.md). Enrolment: an admin's one-time link
+ * Enrolment, sign-in and sign-out (docs/product.md §7.6). Enrolment: an admin's one-time link
  * registers a passkey and signs its holder in. Sign-in: the browser asks for a challenge, the
  * passkey signs it, a session begins. Each change to sessions is an audit entry naming the
  * account, written in the same transaction as the change.
  */
 import { randomUUID } from 'node:crypto';
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import type { FastifyPluginAsync, FastifyReply, onRequestHookHandler } from 'fastify';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import type {
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+} from 'fastify';
 import { auditAction } from '../db/audit.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { type StaffAccount, toStaffAccount } from '../db/staff-accounts.ts';
@@ -17,22 +22,20 @@ import {
   takeChallenge,
 } from '../db/staff-challenges.ts';
 import { findEnrolment, markEnrolmentUsed } from '../db/staff-enrolment.ts';
-import {
-  accountPasskeys,
-  findPasskey,
-  insertPasskey,
-  recordPasskeyUse,
-} from '../db/staff-passkeys.ts';
+import { findPasskey, insertPasskey, recordPasskeyUse } from '../db/staff-passkeys.ts';
 import { createSession, endAccountSessions, endSession } from '../db/staff-sessions.ts';
 import { httpError } from '../errors.ts';
+import { challengeExpiry } from '../staff/ceremony.ts';
 import { requireStaff, signedInStaff } from '../staff/guard.ts';
 import {
+  beginRegistration,
+  completeRegistration,
+  registrationFailedMessage,
+} from '../staff/registration.ts';
+import {
   authenticationOptions,
-  ceremonyTimeoutMs,
   type RelyingParty,
-  registrationOptions,
   verifyAuthentication,
-  verifyRegistration,
 } from '../staff/relying-party.ts';
 import { bodyFields, credentialResponse, textField } from '../staff/request-body.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../staff/session-cookie.ts';
@@ -42,10 +45,7 @@ import type { StaffOptions } from './staff.ts';
 
 export const enrolmentGoneMessage =
   'This enrolment link has expired or was already used. Ask an admin for a new one.';
-export const registrationFailedMessage = 'The passkey could not be registered. Try again.';
 export const signInRefusedMessage = 'That passkey is not recognised, or its account is disabled.';
-
-const labelMaxLength = 60;
 
 interface AuthOptions extends StaffOptions {
   rp: RelyingParty;
@@ -54,21 +54,24 @@ interface AuthOptions extends StaffOptions {
 
 export const staffAuthRoutes: FastifyPluginAsync<AuthOptions> = async (api, options) => {
   const { db, rp, clock, sessions, signInLimits, limitSignIn } = options;
-  const challengeExpiry = (now: Date) => new Date(now.getTime() + ceremonyTimeoutMs + 60_000);
 
   /**
    * Makes `change` (using the passkey), starts a session and audits it in one transaction, then
-   * sets the session's cookie.
+   * sets the session's cookie. A session the browser still held ends: its cookie is replaced, so
+   * nothing would ever use it again.
    */
   const signIn = async (
+    request: FastifyRequest,
     reply: FastifyReply,
     account: StaffAccount,
     now: Date,
     change: (trx: typeof db) => Promise<void>,
     command: string,
   ) => {
+    const previous = sessionToken(request);
     const session = await db.transaction().execute(async (trx) => {
       await change(trx);
+      if (previous !== undefined) await endSession(trx, previous);
       const started = await createSession(trx, account.id, now, sessions);
       await auditAction(
         trx,
@@ -99,14 +102,7 @@ export const staffAuthRoutes: FastifyPluginAsync<AuthOptions> = async (api, opti
     const now = clock();
     const account = await findEnrolment(db, token, now);
     if (!account) throw httpError(410, enrolmentGoneMessage);
-    const options = await registrationOptions(rp, account, await accountPasskeys(db, account.id));
-    await saveChallenge(
-      db,
-      enrolmentChallengeId(token),
-      options.challenge,
-      now,
-      challengeExpiry(now),
-    );
+    const options = await beginRegistration(db, rp, account, enrolmentChallengeId(token), now);
     return { account: { name: account.name, email: account.email }, options };
   });
 
@@ -116,25 +112,18 @@ export const staffAuthRoutes: FastifyPluginAsync<AuthOptions> = async (api, opti
     const now = clock();
     const account = await findEnrolment(db, token, now);
     if (!account) throw httpError(410, enrolmentGoneMessage);
-    const response = credentialResponse<RegistrationResponseJSON>(fields);
-    const challenge = await takeChallenge(db, enrolmentChallengeId(token), now);
-    const passkey =
-      response && challenge !== undefined
-        ? await verifyRegistration(rp, response, challenge)
-        : undefined;
-    if (!passkey) throw httpError(400, registrationFailedMessage);
-    const label =
-      textField(fields, 'label').trim().slice(0, labelMaxLength) ||
-      `Passkey added ${now.toISOString().slice(0, 10)}`;
+    const passkey = await completeRegistration(db, rp, fields, enrolmentChallengeId(token), now);
     try {
       return await signIn(
+        request,
         reply,
         account,
         now,
         async (trx) => {
-          if (!(await markEnrolmentUsed(trx, token, now)))
+          if (!(await markEnrolmentUsed(trx, token, now))) {
             throw httpError(410, enrolmentGoneMessage);
-          await insertPasskey(trx, { ...passkey, accountId: account.id, label }, now);
+          }
+          await insertPasskey(trx, { ...passkey, accountId: account.id }, now);
         },
         'enrol',
       );
@@ -179,6 +168,7 @@ export const staffAuthRoutes: FastifyPluginAsync<AuthOptions> = async (api, opti
       throw httpError(401, signInRefusedMessage);
     }
     return signIn(
+      request,
       reply,
       toStaffAccount(account),
       now,

@@ -1,5 +1,5 @@
 /**
- * Everything under /api/staff: the workspace's API (notes/staff-api.md). Each route here, and
+ * Everything under /api/staff: the workspace's API (docs/product.md §7.6). Each route here, and
  * any added later, inherits three rules: `Cache-Control: no-store` on every answer (no staff
  * data stays in a cache), a state-changing request only from the site's own origin (a page on
  * another site cannot make a signed-in browser act), and `request.staff` resolved from the
@@ -14,6 +14,7 @@ import { relyingParty } from '../staff/relying-party.ts';
 import { type SignInLimits, tooManySignInsMessage } from '../staff/sign-in-limits.ts';
 import { staffAccountRoutes } from './staff-accounts.ts';
 import { staffAuthRoutes } from './staff-auth.ts';
+import { staffPasskeyRoutes } from './staff-passkeys.ts';
 
 export interface StaffOptions {
   db: Db;
@@ -53,10 +54,12 @@ export const staffRoutes: FastifyPluginAsync<StaffOptions> = async (api, given) 
   });
   const rp = relyingParty(options.siteOrigin);
   await api.register(staffAuthRoutes, { ...options, rp, limitSignIn });
+  await api.register(staffPasskeyRoutes, { ...options, rp });
   await api.register(staffAccountRoutes, options);
 
   const notFound = async () => {
     throw httpError(404, 'Not found');
   };
+  api.all('/', notFound);
   api.all('/*', notFound);
 };

@@ -15,6 +15,7 @@ import {
 } from '@simplewebauthn/server';
 import type { StaffAccount } from '../db/staff-accounts.ts';
 import type { StoredPasskey } from '../db/staff-passkeys.ts';
+import { ceremonyTimeoutMs } from './ceremony.ts';
 
 export interface RelyingParty {
   /** The host name: what passkeys are bound to. */
@@ -29,9 +30,6 @@ export interface RelyingParty {
 
 /** The name an authenticator shows beside the account. */
 const relyingPartyName = 'RAAM Academy staff';
-
-/** The browser's own limit for the ceremony; the stored challenge outlives it a little. */
-export const ceremonyTimeoutMs = 5 * 60 * 1000;
 
 export function relyingParty(siteOrigin: string): RelyingParty {
   const { hostname, origin } = new URL(siteOrigin);

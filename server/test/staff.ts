@@ -5,9 +5,13 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { StaffRole } from '../../src/domain/staff-accounts.ts';
+import type { AppOptions } from '../app.ts';
 import { addStaffAccount } from '../staff/account-actions.ts';
 import { sessionCookieName } from '../staff/session-cookie.ts';
+import { defaultSignInLimits } from '../staff/sign-in-limits.ts';
+import type { DatabaseKind } from './databases.ts';
 import type { TestApp } from './harness.ts';
+import { suiteApp } from './suite-app.ts';
 import { TestAuthenticator } from './test-authenticator.ts';
 
 export const siteOrigin = 'http://localhost:8080';
@@ -24,6 +28,24 @@ export function testClock(start = '2026-11-27T09:00:00.000Z') {
 }
 
 export const hourMs = 60 * 60 * 1000;
+
+/** The default limits, but any number of sign-ins from one address: tests sign in many times. */
+export const unlimitedAddresses = { ...defaultSignInLimits, perAddressPerMinute: 1_000_000 };
+
+/**
+ * suiteApp for staff tests: the site at `siteOrigin`, a clock the tests move, and a client for
+ * the staff API.
+ */
+export function staffSuite(kind: DatabaseKind, options: Partial<AppOptions> = {}) {
+  const clock = testClock();
+  const t = suiteApp(kind, {
+    siteOrigin,
+    clock: clock.now,
+    signInLimits: unlimitedAddresses,
+    ...options,
+  });
+  return { t, clock, staff: () => staffClient(t, clock.now) };
+}
 
 export interface SignedIn {
   accountId: string;
@@ -66,14 +88,16 @@ export function staffClient(t: TestApp, now: () => Date) {
     return { enrolled, authenticator };
   };
 
-  const signIn = async (authenticator: TestAuthenticator) => {
+  /** `cookie`: a session the browser still holds. */
+  const signIn = async (authenticator: TestAuthenticator, cookie?: string) => {
     const options = await post('/api/staff/sign-in/options');
     expect(options.statusCode).toBe(200);
     const { attempt, options: requestOptions } = options.json();
-    return post('/api/staff/sign-in', {
-      attempt,
-      response: authenticator.authenticate(requestOptions),
-    });
+    return post(
+      '/api/staff/sign-in',
+      { attempt, response: authenticator.authenticate(requestOptions) },
+      cookie,
+    );
   };
 
   /** A new account, enrolled and signed in. */
