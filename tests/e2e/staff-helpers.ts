@@ -16,6 +16,18 @@ export function uniqueEmail(who: string): string {
   return `${who}-${randomBytes(4).toString('hex')}@raamacademy.test`;
 }
 
+/**
+ * A person no other run of the test has added (the run's database is shared, and the screens
+ * name people): their name, with a mark of this run, and email.
+ */
+export function uniquePerson(first: string, last: string): { name: string; email: string } {
+  const mark = randomBytes(3).toString('hex');
+  return {
+    name: `${first} ${last} ${mark}`,
+    email: `${first.toLowerCase()}-${mark}@raamacademy.test`,
+  };
+}
+
 /** The token of the enrolment link a CLI or screen printed (the site's origin may differ). */
 export function enrolmentToken(printed: string): string {
   const token = /\/staff\/enrol#([\w-]+)/.exec(printed)?.[1];

@@ -17,6 +17,7 @@ import {
   fromAccountMenu,
   keptOnDevice,
   uniqueEmail,
+  uniquePerson,
 } from './staff-helpers.ts';
 
 const signInHeading = 'Sign in to the staff workspace';
@@ -26,10 +27,8 @@ test('an admin enrols from the CLI’s link, adds a counsellor, and the device k
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const adminName = 'Meena Raman';
-  const adminEmail = uniqueEmail('meena');
-  const counsellorName = 'Asha Kumar';
-  const counsellorEmail = uniqueEmail('asha');
+  const { name: adminName, email: adminEmail } = uniquePerson('Meena', 'Raman');
+  const { name: counsellorName, email: counsellorEmail } = uniquePerson('Asha', 'Kumar');
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
