@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { multiFileImages, pictureFiles } from './src/domain/content/responsive-images.ts';
 import { site } from './src/domain/site.ts';
+import { staffWorkspaceFile } from './src/domain/staff-workspace.ts';
 import { theme } from './src/ui/theme.ts';
 import { formCode } from './tools/form-code/plugin.ts';
 import { icons } from './tools/icons/plugin.ts';
@@ -16,6 +17,7 @@ import { precompressBuild } from './tools/precompress/plugin.ts';
 import { prerender } from './tools/prerender/plugin.ts';
 import { reactRouterProduction } from './tools/react-router-production/plugin.ts';
 import { reactRouterTreeShaking } from './tools/react-router-tree-shaking/plugin.ts';
+import { staffAssetsDir, staffWorkspace } from './tools/staff-workspace/plugin.ts';
 
 const themeColor = '#1e3a8a';
 const manifestFilename = 'manifest.webmanifest';
@@ -115,6 +117,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The server-side build (for pre-rendering) needs neither.
     !isSsrBuild && prerender({ manifest: manifestFilename }),
     !isSsrBuild && forms.plugin,
+    // Its own build after the site's (decision 055): never precached, never pre-rendered.
+    !isSsrBuild && staffWorkspace(),
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',
@@ -141,6 +145,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // browser that cannot show AVIF fetches the WebP when online, and the warm-up keeps it.
           globIgnores: [
             '**/screenshots/**',
+            // The staff workspace needs a connection and keeps nothing on the device (decision 055).
+            `${dirname(staffWorkspaceFile)}/**`,
+            `${staffAssetsDir}/**`,
             ...multiFileImages.flatMap((image) =>
               pictureFiles(image).webp.map((file) => file.replace(/^\//, '')),
             ),

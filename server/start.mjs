@@ -7,8 +7,14 @@ import { ensureBuilt, projectRoot } from './ensure-build.mjs';
 const main = 'build/server/server/main.js';
 
 ensureBuilt({
-  outputs: ['dist/index.html', 'dist/.page-start-script', 'build/ssr/entry-server.js', main],
-  sources: ['src', 'sw', 'public', 'server', 'index.html', 'vite.config.ts'],
+  outputs: [
+    'dist/index.html',
+    'dist/staff/index.html',
+    'dist/.page-start-script',
+    'build/ssr/entry-server.js',
+    main,
+  ],
+  sources: ['src', 'sw', 'public', 'server', 'index.html', 'staff', 'vite.config.ts'],
   command: ['npm', 'run', 'build'],
 });
 

@@ -19,6 +19,7 @@ import {
   statesOwnRetention,
 } from '../src/domain/page-document.ts';
 import { canonicalRoute, notFoundPageFile, prerenderedPageFile } from '../src/domain/paths.ts';
+import { staffWorkspaceBase } from '../src/domain/staff-workspace.ts';
 import { syncOutbox } from '../src/lib/outbox/index.ts';
 import { report } from '../src/lib/report.ts';
 
@@ -103,6 +104,13 @@ async function refreshPage(route: string, file: string): Promise<void> {
   }
 }
 
+// The staff workspace is not an offline feature and keeps nothing on the device (decision 055):
+// its pages are left out of the navigation route below, so the browser fetches them itself,
+// and offline shows its own "no connection" page, never a copy of a page that showed staff data.
+// The staff API (/api/staff/…) has no route here either, and nothing this worker registers keeps
+// an API answer.
+const staffPages = new RegExp(`^${staffWorkspaceBase}(/|$)`);
+
 // Every navigation gets its route's page at once — the last one the server sent, else the
 // pre-rendered one — through any spelling the server accepts, and the page is refreshed in the
 // background, so content published since shows from the next navigation on (the app swaps a
@@ -127,7 +135,7 @@ registerRoute(
     },
     // Nor a file: a path whose last segment has an extension (/robots.txt, /og-image.png) is
     // opened as what it is, from the precache or the server, never as a page of the site.
-    { denylist: [/^\/api(\/|$)/, /^[^?]*\.[^/?]*(\?|$)/] },
+    { denylist: [/^\/api(\/|$)/, staffPages, /^[^?]*\.[^/?]*(\?|$)/] },
   ),
 );
 

@@ -1,3 +1,5 @@
+import { staffWorkspaceFile } from '../../src/domain/staff-workspace.ts';
+
 /**
  * How long browsers may keep each file of the built site. Vite puts a content hash in every
  * file name under assets/, so those never change and are kept for a year; everything else
@@ -8,6 +10,8 @@ export const immutable = 'public, max-age=31536000, immutable';
 export const revalidate = 'no-cache';
 /** Images and icons keep their names too, but a stale one for an hour harms no one. */
 export const shortLived = 'public, max-age=3600';
+/** The staff workspace's document: never kept, not even for the back button (decision 055). */
+export const notStored = 'no-store';
 
 const imageExtension = /\.(png|jpe?g|webp|avif|gif|svg|ico)$/i;
 /** The build's brotli and gzip copies (tools/precompress), sent in place of their original. */
@@ -19,6 +23,7 @@ const precompressedCopy = /\.(br|gz)$/;
  */
 export function cacheControlFor(relativePath: string): string {
   const original = relativePath.replace(precompressedCopy, '');
+  if (original === staffWorkspaceFile) return notStored;
   if (original.startsWith('assets/')) return immutable;
   if (imageExtension.test(original)) return shortLived;
   return revalidate;

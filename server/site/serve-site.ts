@@ -12,6 +12,7 @@ import { canonicalRoute, notFoundPageFile, prerenderedPageFile } from '../../src
 import { pathOnly } from '../logging.ts';
 import { cacheControlFor } from './cache-policy.ts';
 import { type PublishedPage, sendPublishedPage } from './published-pages.ts';
+import { registerStaffWorkspace } from './staff-workspace.ts';
 
 const appShell = 'index.html';
 
@@ -40,6 +41,8 @@ export async function registerSite(
       reply.header('cache-control', cacheControlFor(relative(root, filePath).split(sep).join('/')));
     },
   });
+
+  registerStaffWorkspace(app, root, (request, reply) => sendNotFound(root, request, reply));
 
   app.get('/*', async (request, reply) => {
     const pathname = safePathname(request.url);

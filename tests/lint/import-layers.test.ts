@@ -81,6 +81,8 @@ const wrong: [string, string, string][] = [
   ['sw/x.ts', uses('../src/lib/outbox/flush.ts', 'flushOutbox'), 'The service worker shares'],
   ['sw/x.ts', uses('../src/features/outbox/index.ts', 'discardKept'), 'service worker shares'],
   ['server/x.ts', uses('../src/lib/http.ts', 'request'), 'The server shares src/domain'],
+  // Into the staff workspace, a build of its own.
+  ['src/pages/home/x.ts', uses('../../staff/app/staff-app.tsx', 'StaffApp'), 'staff workspace'],
 ];
 const wrongProbes = wrong.map(([path, source, message]) => ({
   path,

@@ -4,12 +4,12 @@ import { fileURLToPath } from 'node:url';
 const cliScript = fileURLToPath(new URL('../../server/cli.mjs', import.meta.url));
 
 /**
- * An operator's CLI (`npm run content -- …`, `npm run submissions -- …`) against the database
- * in `dataDir`, run as `node server/cli.mjs`, the command npm runs: the same program without
+ * An operator's CLI (`npm run content -- …`, `npm run submissions -- …`, `npm run staff -- …`)
+ * against the database in `dataDir`, run as `node server/cli.mjs`, the command npm runs: the same program without
  * npm's own start-up, half a second a call, which adds up in a poll. Returns what it printed.
  */
 export function operatorCli(
-  cli: 'content' | 'submissions',
+  cli: 'content' | 'submissions' | 'staff',
   args: readonly string[],
   dataDir: string,
 ): string {
