@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach } from 'vitest';
 import { closeStores } from '../lib/idb-store.ts';
 import { markClientRender } from '../ui/use-hydrated.ts';
+
+// findBy…/waitFor wait for what the user would see; on a busy two-core machine a screen's
+// transition or a lazily transformed module can take longer than the library's 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Tests render components on the client, as the app renders the pages after the first one.
 markClientRender();
