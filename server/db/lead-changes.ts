@@ -23,6 +23,12 @@ export class LeadChangeError extends Error {
   override name = 'LeadChangeError';
 }
 
+/**
+ * More to write in the change's own transaction whenever the lead exists, even when the change
+ * changes nothing: the workspace's audit entry (the request was made, so it is on the trail).
+ */
+export type AlsoInTransaction = (trx: Db) => Promise<void>;
+
 /** Closing needs a reason; `note` adds staff's own words to it (optional, plain text). */
 export type StageChange =
   | { stage: Exclude<LeadStage, 'closed'> }
@@ -40,15 +46,21 @@ interface Decision {
   alongside?: (trx: Db) => Promise<void>;
 }
 
+/** Which lead, by whom, when, and what else to write with the change. */
+interface ChangeOn {
+  db: Db;
+  leadId: string;
+  actor: StaffRef;
+  now: Date;
+  also: AlsoInTransaction | undefined;
+}
+
 /**
  * Reads the lead, lets `decide` say what to set and which entry to write (or null for nothing),
  * then writes both, in one transaction.
  */
 async function changeLead(
-  db: Db,
-  leadId: string,
-  actor: StaffRef,
-  now: Date,
+  { db, leadId, actor, now, also }: ChangeOn,
   decide: (lead: Current) => Decision | null,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -58,6 +70,7 @@ async function changeLead(
       .where('id', '=', leadId)
       .executeTakeFirst();
     if (!lead) return false;
+    await also?.(trx);
     const decided = decide(lead);
     if (decided === null) return true;
     const at = now.toISOString();
@@ -92,10 +105,11 @@ export function setStage(
   change: StageChange,
   actor: StaffRef,
   now: Date,
+  also?: AlsoInTransaction,
 ): Promise<boolean> {
   const { closedNote } = validStageChange(change);
   const closedReason = change.stage === 'closed' ? change.reason : null;
-  return changeLead(db, leadId, actor, now, (lead) => {
+  return changeLead({ db, leadId, actor, now, also }, (lead) => {
     if (
       lead.stage === change.stage &&
       lead.closedReason === closedReason &&
@@ -122,8 +136,9 @@ export function assignLead(
   assignee: StaffRef | null,
   actor: StaffRef,
   now: Date,
+  also?: AlsoInTransaction,
 ): Promise<boolean> {
-  return changeLead(db, leadId, actor, now, (lead) =>
+  return changeLead({ db, leadId, actor, now, also }, (lead) =>
     lead.assignedTo === (assignee?.id ?? null)
       ? null
       : { set: { assignedTo: assignee?.id ?? null }, change: { type: 'assigned', to: assignee } },
@@ -137,12 +152,13 @@ export function setFollowUp(
   followUp: Date | null,
   actor: StaffRef,
   now: Date,
+  also?: AlsoInTransaction,
 ): Promise<boolean> {
   if (followUp !== null && Number.isNaN(followUp.getTime())) {
     throw new LeadChangeError('Not a date');
   }
   const followUpAt = followUp?.toISOString() ?? null;
-  return changeLead(db, leadId, actor, now, (lead) =>
+  return changeLead({ db, leadId, actor, now, also }, (lead) =>
     lead.followUpAt === followUpAt
       ? null
       : { set: { followUpAt }, change: { type: 'follow_up', followUpAt } },
@@ -156,6 +172,7 @@ export async function addNote(
   text: string,
   actor: StaffRef,
   now: Date,
+  also?: AlsoInTransaction,
 ): Promise<string | null> {
   const body = text.trim();
   if (body === '') throw new LeadChangeError('A note needs some text');
@@ -164,13 +181,20 @@ export async function addNote(
   }
   const noteId = randomUUID();
   const at = now.toISOString();
-  const found = await changeLead(db, leadId, actor, now, () => ({
+  const found = await changeLead({ db, leadId, actor, now, also }, () => ({
     set: {},
     change: { type: 'note', noteId },
     alongside: async (trx) => {
       await trx
         .insertInto('leadNotes')
-        .values({ id: noteId, leadId, at, authorId: actor.id, authorName: actor.name, text: body })
+        .values({
+          id: noteId,
+          leadId,
+          at,
+          authorId: actor.id,
+          authorName: actor.name,
+          text: body,
+        })
         .execute();
     },
   }));
@@ -189,9 +213,11 @@ export async function recordExport(
   leadIds: readonly string[],
   actor: StaffRef,
   now: Date,
+  also?: AlsoInTransaction,
 ): Promise<void> {
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
+    await also?.(trx);
     for (let start = 0; start < leadIds.length; start += batchSize) {
       const batch = leadIds.slice(start, start + batchSize);
       await trx

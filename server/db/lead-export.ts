@@ -26,6 +26,8 @@ export async function exportLeadsCsv(
   filter: LeadFilter & { kind: SubmissionKind },
   actor: StaffRef,
   clock: LeadClock,
+  /** Given the number of leads exported; written with their timeline entries. */
+  also?: (trx: Db, count: number) => Promise<void>,
 ): Promise<LeadExport> {
   const { kind } = filter;
   const lines = [csvHeader(kind)];
@@ -51,6 +53,6 @@ export async function exportLeadsCsv(
     after = page.at(-1);
     if (page.length < pageSize) break;
   }
-  await recordExport(db, ids, actor, clock.now);
+  await recordExport(db, ids, actor, clock.now, also && ((trx) => also(trx, ids.length)));
   return { csv: lines.join(''), count: ids.length };
 }

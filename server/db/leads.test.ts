@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { applicationKind } from '../submissions/kinds.ts';
 import { submit } from '../submissions/submit.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases.ts';
-import { anApplication, anInquiry, aSource } from '../test/fixtures.ts';
+import { anApplication, anInquiry } from '../test/fixtures.ts';
+import { storeApplication, storeInquiry } from '../test/leads.ts';
 import { type Db, openDatabase } from './connect.ts';
 import { addNote, assignLead, recordExport, setFollowUp, setStage } from './lead-changes.ts';
 import { exportLeadsCsv } from './lead-export.ts';
@@ -19,7 +20,7 @@ import {
 import { migrateToLatest } from './migrations.ts';
 import { erasePerson } from './people.ts';
 import { purgeExpiredRecords } from './retention.ts';
-import { insertApplication, insertInquiry } from './submissions.ts';
+import { insertInquiry } from './submissions.ts';
 
 const lakshmi = { id: 'staff-lakshmi', name: 'Lakshmi Narayanan' };
 const arjun = { id: 'staff-arjun', name: 'Arjun Mehta' };
@@ -44,37 +45,14 @@ describe.each(databaseKinds())('leads on %s', (kind) => {
   });
 
   /** An inquiry stored `minutes` before Friday 15:00, as the API stores one. */
-  async function inquiry(
+  const inquiry = (
     minutes: number,
-    fields: Parameters<typeof anInquiry>[0] = {},
+    fields: Parameters<typeof storeInquiry>[2] = {},
     event?: string,
-  ) {
-    const id = randomUUID();
-    const source = event === undefined ? null : aSource({ event });
-    await insertInquiry(db, {
-      id,
-      ...anInquiry(fields),
-      receivedAt: minutesBefore(minutes),
-      source,
-      consent: null,
-    });
-    return id;
-  }
+  ) => storeInquiry(db, minutesBefore(minutes), fields, event);
 
-  async function application(minutes: number, fields: Parameters<typeof anApplication>[0] = {}) {
-    const id = randomUUID();
-    await insertApplication(db, {
-      id,
-      ...anApplication(fields),
-      receivedAt: minutesBefore(minutes),
-      source: null,
-      consent: null,
-      minor: false,
-      guardian: null,
-      guardianVerifiedAt: null,
-    });
-    return id;
-  }
+  const application = (minutes: number, fields: Parameters<typeof storeApplication>[2] = {}) =>
+    storeApplication(db, minutesBefore(minutes), fields);
 
   const ids = async (filter: LeadFilter, at: LeadClock = clock) =>
     (await listLeads(db, filter, {}, at)).rows.map((row) => row.id);

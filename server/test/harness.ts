@@ -41,6 +41,11 @@ export async function startTestApp(
 
 /** Empties every table, so each test starts from nothing. */
 export async function clearTables(db: Db): Promise<void> {
+  // A lead's rows first: they name the lead, and the lead its assigned account.
+  await db.deleteFrom('leadNotes').execute();
+  await db.deleteFrom('leadEvents').execute();
+  await db.deleteFrom('leadNameWords').execute();
+  await db.deleteFrom('leads').execute();
   await db.deleteFrom('inquiries').execute();
   await db.deleteFrom('applications').execute();
   await db.deleteFrom('idempotencyKeys').execute();
