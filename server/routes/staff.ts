@@ -14,6 +14,7 @@ import { relyingParty } from '../staff/relying-party.ts';
 import { type SignInLimits, tooManySignInsMessage } from '../staff/sign-in-limits.ts';
 import { staffAccountRoutes } from './staff-accounts.ts';
 import { staffAuthRoutes } from './staff-auth.ts';
+import { staffLeadRoutes } from './staff-leads.ts';
 import { staffPasskeyRoutes } from './staff-passkeys.ts';
 
 export interface StaffOptions {
@@ -56,6 +57,7 @@ export const staffRoutes: FastifyPluginAsync<StaffOptions> = async (api, given) 
   await api.register(staffAuthRoutes, { ...options, rp, limitSignIn });
   await api.register(staffPasskeyRoutes, { ...options, rp });
   await api.register(staffAccountRoutes, options);
+  await api.register(staffLeadRoutes, options);
 
   const notFound = async () => {
     throw httpError(404, 'Not found');
