@@ -76,7 +76,8 @@ test('adding a person shows the one-time link and when it expires', async () => 
   await userEvent.click(await screen.findByRole('button', { name: 'Add a person' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add a person' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Add and make a link' }));
-  expect(within(dialog).getByText('Enter the person’s name.')).toBeVisible();
+  // The dialog fades in: visible once its transition has run, as a person sees it.
+  await waitFor(() => expect(within(dialog).getByText('Enter the person’s name.')).toBeVisible());
 
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Ravi S');
   await userEvent.type(
@@ -90,7 +91,9 @@ test('adding a person shows the one-time link and when it expires', async () => 
     'http://localhost:4620/staff/enrol#tok-ravi',
   );
   expect(linkDialog).toHaveTextContent('28 Nov 2026');
-  expect(within(linkDialog).getByRole('button', { name: 'Copy link' })).toBeVisible();
+  await waitFor(() =>
+    expect(within(linkDialog).getByRole('button', { name: 'Copy link' })).toBeVisible(),
+  );
   expect(sentRequests(fetchMock).find((sent) => sent.method === 'POST')?.body).toEqual({
     name: 'Ravi S',
     email: 'ravi@raamacademy.in',
