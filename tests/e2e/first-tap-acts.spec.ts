@@ -154,6 +154,7 @@ for (const context of contexts) {
       const scriptsArrive = await openWithSlowScripts(page, paths.about);
       const carousel = page.getByRole('region', { name: 'Team members' });
       const previous = carousel.getByRole('button', { name: 'Previous team member' });
+      const carouselCode = codeArrives(page, /team-carousel/);
       // Rendered inactive until its code has measured the slides; a visitor may click it anyway.
       if (context.touch) await previous.tap({ force: true });
       else await previous.click({ force: true });
@@ -165,6 +166,7 @@ for (const context of contexts) {
         .toBe('pending-spin');
 
       await scriptsArrive();
+      await carouselCode;
       // Back from the first to the last (the slideshow itself only ever moves on).
       const status = carousel.getByRole('status');
       await expect(status).toHaveText('Slide 5 of 5');
