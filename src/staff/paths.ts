@@ -6,6 +6,9 @@ export const staffPaths = {
   signIn: '/sign-in',
   enrol: '/enrol',
   accounts: '/accounts',
+  leadPattern: '/leads/:id',
+  /** One person's screen: a lead and everything about it. */
+  lead: (id: string) => `/leads/${encodeURIComponent(id)}`,
 } as const;
 
 /** A screen's address as the browser shows it: `/staff/sign-in`. */

@@ -77,13 +77,14 @@ export async function addAuthenticator(page: Page): Promise<void> {
   });
 }
 
-/** Opens a one-time link and creates a passkey named `label`: signed in, on the home screen. */
+/** Opens a one-time link and creates a passkey named `label`: signed in, on the leads. */
 export async function enrol(page: Page, token: string, name: string, label: string) {
   await page.goto(`/staff/enrol#${token}`);
   await expect(page.getByText(`This link is for ${name}`)).toBeVisible();
   await page.getByRole('textbox', { name: 'A name for this device' }).fill(label);
   await page.getByRole('button', { name: 'Create a passkey' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText(name);
   await expect(page).toHaveURL(/\/staff\/?$/);
 }
 

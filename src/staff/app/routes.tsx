@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import { AccountsScreen } from '../accounts/accounts-screen.tsx';
 import { Shell } from '../layout/shell.tsx';
+import { InboxScreen } from '../leads/inbox-screen.tsx';
+import { LeadScreen } from '../leads/lead-screen.tsx';
 import { staffPaths } from '../paths.ts';
 import { EnrolScreen } from '../screens/enrol-screen.tsx';
 import { ErrorScreen } from '../screens/error-screen.tsx';
-import { HomeScreen } from '../screens/home-screen.tsx';
 import { NotFoundScreen } from '../screens/not-found-screen.tsx';
 import { SignInScreen } from '../screens/sign-in-screen.tsx';
 import { RequireAdmin, RequireSession } from '../session/require-session.tsx';
@@ -23,7 +24,8 @@ export const staffRoutes: RouteObject[] = [
             element: <Shell />,
             errorElement: <ErrorScreen />,
             children: [
-              { index: true, element: <HomeScreen /> },
+              { index: true, element: <InboxScreen /> },
+              { path: staffPaths.leadPattern, element: <LeadScreen /> },
               {
                 path: staffPaths.accounts,
                 element: (

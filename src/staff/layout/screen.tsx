@@ -1,10 +1,15 @@
 import { Stack, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { site } from '../../domain/site.ts';
+import { useNewLeads } from '../leads/new-leads.tsx';
 
-/** The tab's title for a screen: the screen first, as the tab shows the start of it. */
-export function screenTitle(screen: string): string {
-  return `${screen} · Staff · ${site.name}`;
+/**
+ * The tab's title for a screen: how many leads are New, then the screen, as the tab shows the
+ * start of it.
+ */
+export function screenTitle(screen: string, newLeads?: number): string {
+  const count = newLeads ? `(${newLeads} New) ` : '';
+  return `${count}${screen} · Staff · ${site.name}`;
 }
 
 /**
@@ -21,9 +26,10 @@ export function Screen({
   children: ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { count } = useNewLeads();
   useEffect(() => {
-    document.title = screenTitle(title);
-  }, [title]);
+    document.title = screenTitle(title, count);
+  }, [title, count]);
   useEffect(() => {
     headingRef.current?.focus();
   }, []);

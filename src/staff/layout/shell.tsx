@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { staffRoleNames } from '../../domain/staff-workspace.ts';
 import { signOut, signOutEverywhere } from '../api/session.ts';
+import { NewLeadsProvider } from '../leads/new-leads.tsx';
 import { staffPaths } from '../paths.ts';
 import { useAccount, useSession } from '../session/session.tsx';
 import { Brand } from './brand.tsx';
@@ -13,7 +14,7 @@ import { ProblemAlert } from './problem-alert.tsx';
 /** The screens a person's role opens, in the order the navigation lists them. */
 function screensFor(role: 'admin' | 'counsellor') {
   return [
-    { to: staffPaths.home, label: 'Home' },
+    { to: staffPaths.home, label: 'Leads' },
     ...(role === 'admin' ? [{ to: staffPaths.accounts, label: 'Staff' }] : []),
   ];
 }
@@ -34,7 +35,7 @@ export function Shell() {
   };
 
   return (
-    <>
+    <NewLeadsProvider>
       <Box component="header" bg="white" style={headerBorder}>
         <Container size="lg" px="md" py="sm">
           <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -87,6 +88,6 @@ export function Shell() {
         )}
         <Outlet />
       </Container>
-    </>
+    </NewLeadsProvider>
   );
 }

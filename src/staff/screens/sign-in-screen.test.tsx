@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { jsonReply, sentRequests, stubFetch } from '../../test/network.ts';
-import { admin, counsellor, renderWorkspace } from '../test/render-workspace.tsx';
+import { admin, counsellor, emptyInbox, renderWorkspace } from '../test/render-workspace.tsx';
 
 const webauthn = vi.hoisted(() => ({
   startAuthentication: vi.fn(),
@@ -102,11 +102,12 @@ test('a browser without passkeys is told so, and the button is off', async () =>
   expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeDisabled();
 });
 
-test('a counsellor sees no Staff screen, and its address takes her home', async () => {
+test('a counsellor sees no Staff screen, and its address takes her to the leads', async () => {
+  stubFetch().mockImplementation(async (input) => jsonReply(200, emptyInbox(String(input))));
   renderWorkspace('/accounts', counsellor);
-  expect(await screen.findByRole('heading', { name: `Welcome, ${counsellor.name}` })).toHaveFocus();
+  expect(await screen.findByRole('heading', { name: 'Leads' })).toHaveFocus();
   const nav = screen.getByRole('navigation', { name: 'Workspace' });
-  expect(nav).toHaveTextContent('Home');
+  expect(nav).toHaveTextContent('Leads');
   expect(nav).not.toHaveTextContent('Staff');
 });
 
@@ -122,14 +123,18 @@ test('a 401 mid-session returns to sign-in, saying the session ended', async () 
 
 test('signing out lands on sign-in, saying so, with no screen to return to', async () => {
   const fetchMock = stubFetch();
-  fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+  fetchMock.mockImplementation(async (input) =>
+    String(input).includes('/sign-out')
+      ? new Response(null, { status: 204 })
+      : jsonReply(200, emptyInbox(String(input))),
+  );
   const { router } = renderWorkspace('/accounts', counsellor);
   await userEvent.click(await screen.findByRole('button', { name: /^Asha Kumar/ }));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out everywhere' }));
   expect(await screen.findByText('You are signed out.')).toBeVisible();
   expect(router.state.location.pathname).toBe('/sign-in');
   expect(router.state.location.search).toBe('');
-  expect(sentRequests(fetchMock)[0]).toMatchObject({
+  expect(sentRequests(fetchMock).find((sent) => sent.method === 'POST')).toMatchObject({
     url: '/api/staff/sign-out-everywhere',
     method: 'POST',
   });

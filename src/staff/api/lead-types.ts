@@ -1,0 +1,91 @@
+/**
+ * The inbox's records as the staff API sends them (docs/product.md §7.7): a lead's row in the
+ * list, one person's screen, and what the list can be filtered by.
+ */
+import type { Consent } from '../../domain/consent.ts';
+import type { Guardian } from '../../domain/guardian.ts';
+import type { ClosedReason, LeadStage } from '../../domain/lead-workflow.ts';
+import type { StaffRole } from '../../domain/staff-accounts.ts';
+import type { SubmissionSource } from '../../domain/submission-source.ts';
+import type { Application, Inquiry } from '../../domain/submissions.ts';
+
+export type LeadKind = 'inquiries' | 'applications';
+
+export interface LeadRow {
+  id: string;
+  kind: LeadKind;
+  fullName: string;
+  course: string;
+  /** The event it was collected at; null when it came from the website. */
+  event: string | null;
+  receivedAt: string;
+  stage: LeadStage;
+  closedReason: ClosedReason | null;
+  /** A staff account's id. */
+  assignedTo: string | null;
+  followUpAt: string | null;
+  overdue: boolean;
+}
+
+export interface LeadList {
+  leads: LeadRow[];
+  total: number;
+  /** The count stopped counting: there are at least `total`. */
+  totalCapped: boolean;
+  nextCursor: string | null;
+}
+
+interface Received {
+  id: string;
+  receivedAt: string;
+  source: SubmissionSource | null;
+  consent: Consent | null;
+}
+
+export type InquirySubmission = Inquiry & Received;
+export type ApplicationSubmission = Application &
+  Received & { minor: boolean; guardian: Guardian | null; guardianVerifiedAt: string | null };
+
+export interface StaffRef {
+  id: string;
+  name: string;
+}
+
+export type TimelineEntry = { at: string; actor: StaffRef | null } & (
+  | { type: 'received' }
+  | { type: 'stage'; from: LeadStage; to: LeadStage; reason: ClosedReason | null }
+  | { type: 'assigned'; to: StaffRef | null }
+  | { type: 'follow_up'; followUpAt: string | null }
+  | { type: 'note'; noteId: string }
+  | { type: 'exported' }
+);
+
+export interface LeadNote {
+  id: string;
+  at: string;
+  authorId: string;
+  authorName: string;
+  text: string;
+}
+
+export interface LeadDetail {
+  lead: LeadRow & { closedNote: string | null; updatedAt: string };
+  submission: InquirySubmission | ApplicationSubmission;
+  timeline: TimelineEntry[];
+  notes: LeadNote[];
+  samePerson: (LeadRow & { matchedBy: ('email' | 'phone')[] })[];
+}
+
+/** Someone a lead can be assigned to, as every staff member may see them. */
+export interface Person {
+  id: string;
+  name: string;
+  role: StaffRole;
+  disabled: boolean;
+}
+
+/** The values the Course and Event filters offer. */
+export interface LeadChoices {
+  courses: string[];
+  events: string[];
+}

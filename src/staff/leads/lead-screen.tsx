@@ -1,0 +1,198 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  List,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import type { LeadDetail } from '../api/lead-types.ts';
+import { fetchLead, fetchPeople } from '../api/leads.ts';
+import { ProblemAlert } from '../layout/problem-alert.tsx';
+import { Screen } from '../layout/screen.tsx';
+import { useLoad } from '../lib/use-load.ts';
+import { staffPaths } from '../paths.ts';
+import { useAccount } from '../session/session.tsx';
+import { greeting, mailtoHref, telHref, whatsAppHref } from './contact-links.ts';
+import { LeadFacts } from './lead-facts.tsx';
+import { formatDateTime, kindNames, sourceName } from './lead-format.ts';
+import { LeadTimeline } from './lead-timeline.tsx';
+import { LeadWork } from './lead-work.tsx';
+import { useNewLeads } from './new-leads.tsx';
+import { StageBadges } from './stage-badge.tsx';
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The inbox as the person left it: its filters came along in the link's state. */
+function backTo(state: unknown): string {
+  const back = (state as { back?: unknown } | null)?.back;
+  return typeof back === 'string' && back.startsWith('/') && !back.startsWith('//')
+    ? back
+    : staffPaths.home;
+}
+
+/** One person, one screen: the lead, what they sent, what happened, and what to do next. */
+export function LeadScreen() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const load = useCallback(() => fetchLead(id), [id]);
+  const [loaded, reload] = useLoad(load);
+  const [people] = useLoad(fetchPeople);
+  const [detail, setDetail] = useState<LeadDetail>();
+  const { refresh: refreshNewCount } = useNewLeads();
+  useEffect(() => {
+    setDetail(loaded.status === 'ready' ? loaded.data : undefined);
+  }, [loaded]);
+
+  const back = (
+    <Anchor component={Link} to={backTo(location.state)} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden="true" />
+        All leads
+      </Group>
+    </Anchor>
+  );
+
+  if (!detail) {
+    return (
+      <Screen
+        title="Lead"
+        heading={loaded.status === 'failed' ? 'This lead could not be opened' : 'Lead'}
+      >
+        {back}
+        {loaded.status === 'failed' ? (
+          <ProblemAlert>
+            <Stack gap="xs" align="flex-start">
+              {errorMessage(loaded.error)}
+              <Button variant="default" size="xs" onClick={reload}>
+                Try again
+              </Button>
+            </Stack>
+          </ProblemAlert>
+        ) : (
+          <Loader aria-label="Loading the lead" role="status" />
+        )}
+      </Screen>
+    );
+  }
+
+  const { lead } = detail;
+  return (
+    <Screen title={lead.fullName}>
+      <Stack gap="xs" mt={-8}>
+        <Text c="gray.7">
+          {kindNames[lead.kind]} · {lead.course || 'No course given'} · {sourceName(lead)} ·
+          received {formatDateTime(lead.receivedAt)}
+        </Text>
+        <StageBadges lead={lead} />
+      </Stack>
+      <ContactActions detail={detail} />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+          <Stack gap="lg">
+            <LeadWork
+              // A fresh form for each lead (its follow-up field starts from the lead's own).
+              key={`${lead.id}:${lead.followUpAt ?? ''}`}
+              detail={detail}
+              people={people.status === 'ready' ? people.data : []}
+              onChanged={(changed) => {
+                setDetail(changed);
+                refreshNewCount();
+              }}
+            />
+            <SamePerson detail={detail} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+          <Stack gap="xl">
+            <LeadFacts detail={detail} />
+            <LeadTimeline detail={detail} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {back}
+    </Screen>
+  );
+}
+
+/** Call, WhatsApp with a greeting naming the course, email: from the lead, in one tap. */
+function ContactActions({ detail }: { detail: LeadDetail }) {
+  const me = useAccount();
+  const { submission, lead } = detail;
+  const phone = 'phoneNumber' in submission ? submission.phoneNumber : submission.phone;
+  const email = 'emailAddress' in submission ? submission.emailAddress : submission.email;
+  const call = telHref(phone);
+  const whatsApp = whatsAppHref(phone, greeting(lead.fullName, lead.course, me.name));
+  const mail = mailtoHref(email, `Your ${kindNames[lead.kind].toLowerCase()} to the academy`);
+  return (
+    <Group gap="sm" aria-label="Contact" role="group">
+      {call && (
+        <Button component="a" href={call} leftSection={<IconPhone size={18} aria-hidden="true" />}>
+          Call {phone}
+        </Button>
+      )}
+      {whatsApp && (
+        <Button
+          component="a"
+          href={whatsApp}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="green.8"
+          leftSection={<IconBrandWhatsapp size={18} aria-hidden="true" />}
+        >
+          WhatsApp
+        </Button>
+      )}
+      {mail && (
+        <Button
+          component="a"
+          href={mail}
+          variant="default"
+          leftSection={<IconMail size={18} aria-hidden="true" />}
+        >
+          Email
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** Other leads with the same email or phone: linked, for a person to compare, never merged. */
+function SamePerson({ detail }: { detail: LeadDetail }) {
+  const location = useLocation();
+  if (detail.samePerson.length === 0) return null;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="same-person">
+      <Title order={2} size="h4" id="same-person">
+        Possibly the same person
+      </Title>
+      <List spacing="xs" listStyleType="none" p={0}>
+        {detail.samePerson.map((other) => (
+          <List.Item key={other.id}>
+            <Anchor component={Link} to={staffPaths.lead(other.id)} state={location.state} fw={600}>
+              {other.fullName}
+            </Anchor>
+            <Text size="sm" c="gray.7">
+              {kindNames[other.kind]} · {other.course || 'No course'} ·{' '}
+              {formatDateTime(other.receivedAt)}
+            </Text>
+            <Group gap={4} mt={2}>
+              {other.matchedBy.map((by) => (
+                <Badge key={by} variant="outline" color="gray" tt="none" size="sm">
+                  Same {by}
+                </Badge>
+              ))}
+            </Group>
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { Badge, Group } from '@mantine/core';
+import { closedReasonLabels, type LeadStage, leadStageLabels } from '../../domain/lead-workflow.ts';
+import type { LeadRow } from '../api/lead-types.ts';
+
+const stageColours: Readonly<Record<LeadStage, string>> = {
+  new: 'blue',
+  contacted: 'cyan',
+  counselling_booked: 'grape',
+  applied: 'indigo',
+  enrolled: 'green',
+  closed: 'gray',
+};
+
+/** The lead's stage (a closed one with its reason) and, in words, whether it is overdue. */
+export function StageBadges({
+  lead,
+}: {
+  lead: Pick<LeadRow, 'stage' | 'closedReason' | 'overdue'>;
+}) {
+  const stage =
+    lead.stage === 'closed' && lead.closedReason
+      ? `${leadStageLabels.closed}: ${closedReasonLabels[lead.closedReason]}`
+      : leadStageLabels[lead.stage];
+  return (
+    <Group gap={6} wrap="wrap">
+      <Badge color={stageColours[lead.stage]} variant="light" tt="none">
+        {stage}
+      </Badge>
+      {lead.overdue && (
+        <Badge color="red" variant="filled" tt="none">
+          Overdue
+        </Badge>
+      )}
+    </Group>
+  );
+}
