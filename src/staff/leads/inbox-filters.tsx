@@ -114,7 +114,7 @@ export function InboxFilters({
             onChange={pick('assigned')}
             allowDeselect={false}
             data={[
-              { value: any, label: 'Anyone or nobody' },
+              { value: any, label: 'Any' },
               { value: 'me', label: 'To me' },
               { value: 'anyone', label: 'To someone' },
               { value: 'nobody', label: 'To nobody' },

@@ -33,7 +33,9 @@ export function LeadTable({ leads, nameOf, back }: LeadListProps) {
             <Table.Th scope="col">Name</Table.Th>
             <Table.Th scope="col">Kind</Table.Th>
             <Table.Th scope="col">Course</Table.Th>
-            <Table.Th scope="col">Stage</Table.Th>
+            <Table.Th scope="col" miw={150}>
+              Stage
+            </Table.Th>
             <Table.Th scope="col">Assigned to</Table.Th>
             <Table.Th scope="col">Source</Table.Th>
             <Table.Th scope="col">Received</Table.Th>

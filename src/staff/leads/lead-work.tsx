@@ -92,9 +92,11 @@ export function LeadWork({
           }}
         />
         <Stack gap={6}>
-          <Text size="sm" fw={500}>
-            Assigned to: {assigneeName}
-          </Text>
+          {me.role !== 'admin' && (
+            <Text size="sm" fw={500}>
+              Assigned to: {assigneeName}
+            </Text>
+          )}
           {me.role === 'admin' ? (
             <Select
               label="Assign to"
