@@ -22,3 +22,6 @@ export const staffRoleNames: Readonly<Record<StaffRole, string>> = {
   admin: 'Admin',
   counsellor: 'Counsellor',
 };
+
+/** How often the workspace asks how many leads are New, while it is in view (decision 058). */
+export const newLeadPollMs = 30_000;

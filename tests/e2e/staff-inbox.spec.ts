@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { paths } from '../../src/domain/paths.ts';
-import { newLeadPollMs } from '../../src/staff/leads/new-leads.tsx';
+import { newLeadPollMs } from '../../src/domain/staff-workspace.ts';
 import { expectNoViolations } from './axe.ts';
 import { coldStartOffline, startEventMode } from './event-helpers.ts';
 import { waitForServiceWorker } from './fixtures.ts';

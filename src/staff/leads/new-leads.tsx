@@ -13,9 +13,8 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { newLeadPollMs } from '../../domain/staff-workspace.ts';
 import { fetchNewLeadCount } from '../api/leads.ts';
-
-export const newLeadPollMs = 30_000;
 
 interface NewLeads {
   /** undefined until the server has answered once. */
