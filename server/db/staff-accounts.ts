@@ -13,6 +13,9 @@ export interface StaffAccount {
   disabled: boolean;
 }
 
+/** Who an account is, as every colleague may see it: no email, no passkeys. */
+export type StaffPerson = Omit<StaffAccount, 'email'>;
+
 export interface StaffPasskeySummary {
   id: string;
   label: string;
@@ -96,6 +99,32 @@ export async function setStaffAccountDisabled(
     .execute();
   return findStaffAccount(db, id);
 }
+
+/**
+ * Every account, disabled ones too (a lead may still be assigned to one), by name whatever its
+ * case. Sorted here, not by the database, so the order is the same on SQLite and PostgreSQL.
+ */
+export async function listStaffPeople(db: Db): Promise<StaffPerson[]> {
+  const rows = await db
+    .selectFrom('staffAccounts')
+    .select(['id', 'name', 'role', 'disabledAt'])
+    .execute();
+  return rows
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      role: row.role,
+      disabled: row.disabledAt !== null,
+    }))
+    .sort(
+      (a, b) =>
+        compareText(a.name.toLowerCase(), b.name.toLowerCase()) ||
+        compareText(a.name, b.name) ||
+        compareText(a.id, b.id),
+    );
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Every account by name, with its passkeys and whether an enrolment link still waits. */
 export async function listStaffAccounts(db: Db, now: Date): Promise<StaffAccountWithKeys[]> {

@@ -16,6 +16,7 @@ import { staffAccountRoutes } from './staff-accounts.ts';
 import { staffAuthRoutes } from './staff-auth.ts';
 import { staffLeadRoutes } from './staff-leads.ts';
 import { staffPasskeyRoutes } from './staff-passkeys.ts';
+import { staffPeopleRoutes } from './staff-people.ts';
 
 export interface StaffOptions {
   db: Db;
@@ -57,6 +58,7 @@ export const staffRoutes: FastifyPluginAsync<StaffOptions> = async (api, given) 
   await api.register(staffAuthRoutes, { ...options, rp, limitSignIn });
   await api.register(staffPasskeyRoutes, { ...options, rp });
   await api.register(staffAccountRoutes, options);
+  await api.register(staffPeopleRoutes, options);
   await api.register(staffLeadRoutes, options);
 
   const notFound = async () => {
