@@ -3,6 +3,7 @@ import type { StaffAccountInput, StaffRole } from '../../src/domain/staff-accoun
 import type { Db } from './connect.ts';
 import { isUniqueViolation } from './errors.ts';
 import type { StaffAccountTable } from './schema.ts';
+import { byTextIgnoringCase } from './text-order.ts';
 
 /** An account as the API shows it (docs/product.md §7.6: Account). */
 export interface StaffAccount {
@@ -100,10 +101,7 @@ export async function setStaffAccountDisabled(
   return findStaffAccount(db, id);
 }
 
-/**
- * Every account, disabled ones too (a lead may still be assigned to one), by name whatever its
- * case. Sorted here, not by the database, so the order is the same on SQLite and PostgreSQL.
- */
+/** Every account, disabled ones too (a lead may still be assigned to one), by name. */
 export async function listStaffPeople(db: Db): Promise<StaffPerson[]> {
   const rows = await db
     .selectFrom('staffAccounts')
@@ -116,15 +114,8 @@ export async function listStaffPeople(db: Db): Promise<StaffPerson[]> {
       role: row.role,
       disabled: row.disabledAt !== null,
     }))
-    .sort(
-      (a, b) =>
-        compareText(a.name.toLowerCase(), b.name.toLowerCase()) ||
-        compareText(a.name, b.name) ||
-        compareText(a.id, b.id),
-    );
+    .sort((a, b) => byTextIgnoringCase(a.name, b.name) || (a.id < b.id ? -1 : 1));
 }
-
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Every account by name, with its passkeys and whether an enrolment link still waits. */
 export async function listStaffAccounts(db: Db, now: Date): Promise<StaffAccountWithKeys[]> {
