@@ -55,6 +55,7 @@ describe.each(databaseKinds())('the inbox over HTTP on %s', (kind) => {
     const reads = [
       '/api/staff/leads',
       '/api/staff/leads/new-count',
+      '/api/staff/leads/choices',
       `/api/staff/leads/${id}`,
       '/api/staff/leads/export.csv?kind=inquiries',
     ];
@@ -166,6 +167,31 @@ describe.each(databaseKinds())('the inbox over HTTP on %s', (kind) => {
 
     const count = await get('/api/staff/leads/new-count', me.cookie);
     expect(count.json()).toEqual({ count: 3 });
+  });
+
+  test("the filters' choices are every course and every event some lead has, by name", async () => {
+    const { get, signedIn } = staff();
+    const me = await signedIn('counsellor', 'Meena Sundar');
+    const now = clock.now();
+    const empty = await get('/api/staff/leads/choices', me.cookie);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({ courses: [], events: [] });
+
+    await inquiry(t.db, now, 5, { interestedCourse: 'Robotics' }, 'Chennai Fair');
+    await inquiry(t.db, now, 6, { interestedCourse: 'python basics' }, 'anna University Day');
+    await inquiry(t.db, now, 7, { interestedCourse: 'Robotics' }, 'Chennai Fair');
+    await inquiry(t.db, now, 8, { interestedCourse: 'Robotics' });
+    await application(t.db, now, 9); // Data Science, from the website
+    // Whatever the case, by letter: the same order on both databases.
+    const answer = await get('/api/staff/leads/choices', me.cookie);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.json()).toEqual({
+      courses: ['Data Science', 'python basics', 'Robotics'],
+      events: ['anna University Day', 'Chennai Fair'],
+    });
+    // Courses and events are nobody's personal data: no audit entry.
+    expect(await leadAudit(t.db)).toEqual([]);
   });
 
   test('a bad query is 400 naming what is wrong', async () => {
