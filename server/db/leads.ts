@@ -5,7 +5,7 @@
  */
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import {
-  defaultNewLeadWorkingDays,
+  defaultNewLeadOverdueHours,
   finishedStages,
   type LeadStage,
   leadPhoneKey,
@@ -44,8 +44,8 @@ export interface LeadFilter {
 /** "Now" for the overdue rule, injected so a test can stand on any day. */
 export interface LeadClock {
   now: Date;
-  /** How long a lead may stay New, in working days (default 1; Sunday does not count). */
-  newLeadWorkingDays?: number;
+  /** How long a lead may stay New, in working hours (default 24; Sunday's do not count). */
+  newLeadOverdueHours?: number;
 }
 
 /** A page after the one a cursor ends; the first page without one. */
@@ -130,9 +130,9 @@ const searchedWords = 4;
 const shortestPrefix = 3;
 
 /** The two moments the overdue rule compares with: the New cutoff and now. */
-function overdueMoments({ now, newLeadWorkingDays = defaultNewLeadWorkingDays }: LeadClock) {
+function overdueMoments({ now, newLeadOverdueHours = defaultNewLeadOverdueHours }: LeadClock) {
   return {
-    newBefore: newLeadOverdueCutoff(now, newLeadWorkingDays).toISOString(),
+    newBefore: newLeadOverdueCutoff(now, newLeadOverdueHours).toISOString(),
     now: now.toISOString(),
   };
 }

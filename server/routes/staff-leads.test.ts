@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { leadNoteMaxLength } from '../../src/domain/lead-workflow.ts';
+import { loadConfig } from '../config.ts';
 import { auditEntries } from '../db/audit.ts';
 import type { Db } from '../db/connect.ts';
 import { databaseKinds } from '../test/databases.ts';
@@ -420,5 +421,55 @@ describe.each(databaseKinds())('the inbox over HTTP on %s', (kind) => {
       .execute();
     expect(exported).toEqual([{ leadId: fair, actorId: me.accountId }]);
     expect(exported.map((row) => row.leadId)).not.toContain(web);
+  });
+
+  describe('with NEW_LEAD_OVERDUE_HOURS=4', () => {
+    const { newLeadOverdueHours } = loadConfig({ NEW_LEAD_OVERDUE_HOURS: '4' });
+    const quick = staffSuite(kind, { newLeadOverdueHours });
+
+    test('a lead New for 5 working hours is overdue, and not with the default of 24', async () => {
+      // Friday 27 November, 14:30 in Chennai: 5 hours back is the same morning, no Sunday.
+      const now = clock.now();
+      expect(quick.clock.now()).toEqual(now);
+      const shown = async (suite: typeof quick) => {
+        const { get, signedIn } = suite.staff();
+        const me = await signedIn('counsellor', 'Meena Sundar');
+        const id = await inquiry(suite.t.db, now, 5 * 60, { fullName: 'Priya Raman' });
+        const read = async (url: string) => {
+          const answer = await get(url, me.cookie);
+          expect(answer.statusCode, url).toBe(200);
+          return answer;
+        };
+        const list = (await read('/api/staff/leads')).json();
+        const overdueList = (await read('/api/staff/leads?overdue=true')).json();
+        const detail = (await read(`/api/staff/leads/${id}`)).json().detail;
+        const exported = (await read('/api/staff/leads/export.csv?kind=inquiries&overdue=true'))
+          .body;
+        return {
+          inList: list.leads[0].overdue,
+          filtered: overdueList.leads.map((lead: { id: string }) => lead.id),
+          onScreen: detail.lead.overdue,
+          exported: exported.includes('Priya Raman'),
+          id,
+        };
+      };
+
+      const four = await shown(quick);
+      expect(four).toEqual({
+        inList: true,
+        filtered: [four.id],
+        onScreen: true,
+        exported: true,
+        id: four.id,
+      });
+      const standard = await shown({ t, clock, staff });
+      expect(standard).toEqual({
+        inList: false,
+        filtered: [],
+        onScreen: false,
+        exported: false,
+        id: standard.id,
+      });
+    });
   });
 });

@@ -22,6 +22,7 @@ import { exportLeadsCsv } from '../db/lead-export.ts';
 import {
   countNewLeads,
   InvalidCursorError,
+  type LeadClock,
   leadChoices,
   leadDetail,
   listLeads,
@@ -46,9 +47,10 @@ interface LeadParams {
 const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 export const staffLeadRoutes: FastifyPluginAsync<StaffOptions> = async (api, options) => {
-  const { db, clock } = options;
+  const { db, clock, newLeadOverdueHours } = options;
   const me = (request: FastifyRequest) => signedInStaff(request);
-  const leadClock = () => ({ now: clock() });
+  /** The overdue rule's clock, for the list, a person's screen and the export alike. */
+  const leadClock = (): LeadClock => ({ now: clock(), newLeadOverdueHours });
 
   /** The kind of the lead with this id, or the 404. */
   async function kindOf(database: Db, id: string): Promise<SubmissionKind> {
