@@ -6,6 +6,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { defaultNewLeadOverdueHours } from '../src/domain/lead-workflow.ts';
 import {
   type DatabaseTarget,
   defaultRetention,
@@ -48,6 +49,8 @@ export interface AppOptions {
   siteOrigin?: string;
   staffSessions?: StaffSessionLimits;
   signInLimits?: SignInLimits;
+  /** Working hours a lead may stay New before it is overdue (config.ts); 24 when not given. */
+  newLeadOverdueHours?: number;
   /** Now: tests pass one they can move, to expire sessions and links without waiting. */
   clock?: () => Date;
 }
@@ -133,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       siteOrigin: options.siteOrigin ?? 'http://localhost:8080',
       sessions: staffSessions,
       signInLimits: options.signInLimits ?? defaultSignInLimits,
+      newLeadOverdueHours: options.newLeadOverdueHours ?? defaultNewLeadOverdueHours,
       clock,
     },
   });

@@ -17,6 +17,7 @@ test('defaults suit one command on a fresh machine', () => {
     retention: { inquiryDays: 365, applicationDays: 730 },
     siteOrigin: 'http://localhost:8080',
     staffSessions: { idleHours: 12, maxDays: 7 },
+    newLeadOverdueHours: 24,
   });
 });
 
@@ -46,6 +47,7 @@ test('DATABASE_URL switches to PostgreSQL; other variables are read and typed', 
     SITE_ORIGIN: 'https://academy.example',
     STAFF_SESSION_IDLE_HOURS: '8',
     STAFF_SESSION_MAX_DAYS: '3',
+    NEW_LEAD_OVERDUE_HOURS: '4',
   });
   expect(config).toMatchObject({
     port: 9000,
@@ -60,6 +62,7 @@ test('DATABASE_URL switches to PostgreSQL; other variables are read and typed', 
     retention: { inquiryDays: 90, applicationDays: 1095 },
     siteOrigin: 'https://academy.example',
     staffSessions: { idleHours: 8, maxDays: 3 },
+    newLeadOverdueHours: 4,
   });
 });
 
@@ -135,4 +138,18 @@ test('staff session limits are whole hours and days, the idle one within the who
   expect(() => loadConfig({ STAFF_SESSION_IDLE_HOURS: '48', STAFF_SESSION_MAX_DAYS: '1' })).toThrow(
     'STAFF_SESSION_IDLE_HOURS (48) must not be longer than STAFF_SESSION_MAX_DAYS (1 days)',
   );
+});
+
+test.each(['0', '721', '1.5', 'a day', '-4'])(
+  'NEW_LEAD_OVERDUE_HOURS=%s is refused: whole working hours, up to 30 working days',
+  (value) => {
+    expect(() => loadConfig({ NEW_LEAD_OVERDUE_HOURS: value })).toThrow(
+      `NEW_LEAD_OVERDUE_HOURS must be a whole number from 1 to 720 (got "${value}")`,
+    );
+  },
+);
+
+test('NEW_LEAD_OVERDUE_HOURS takes its whole range', () => {
+  expect(loadConfig({ NEW_LEAD_OVERDUE_HOURS: '1' }).newLeadOverdueHours).toBe(1);
+  expect(loadConfig({ NEW_LEAD_OVERDUE_HOURS: ' 720 ' }).newLeadOverdueHours).toBe(720);
 });

@@ -4,6 +4,7 @@
  */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { defaultNewLeadOverdueHours } from '../src/domain/lead-workflow.ts';
 import {
   defaultRetention,
   type Retention,
@@ -39,6 +40,11 @@ export interface Config {
   siteOrigin: string;
   /** How long a staff session lasts (see `defaultStaffSessions`). */
   staffSessions: StaffSessionLimits;
+  /**
+   * How long a lead may stay New before the inbox shows it overdue, in working hours: an IST
+   * Sunday's hours do not count (src/domain/lead-workflow.ts, `newLeadOverdueCutoff`).
+   */
+  newLeadOverdueHours: number;
 }
 
 export interface StaffSessionLimits {
@@ -180,6 +186,13 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const newLeadOverdueHours = integer(
+    'NEW_LEAD_OVERDUE_HOURS',
+    defaultNewLeadOverdueHours,
+    1,
+    24 * 30,
+  );
+
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
@@ -197,6 +210,7 @@ export function loadConfig(env: Env = process.env): Config {
     retention,
     siteOrigin,
     staffSessions,
+    newLeadOverdueHours,
   };
 }
 

@@ -242,7 +242,7 @@ describe.each(databaseKinds())('leads on %s', (kind) => {
     expect(await ids({ overdue: true }, mondayEleven)).toEqual([id]);
     expect((await listLeads(db, {}, {}, mondayEleven)).rows[0]?.overdue).toBe(true);
     // A configured two working days: not yet.
-    expect(await ids({ overdue: true }, { ...mondayEleven, newLeadWorkingDays: 2 })).toEqual([]);
+    expect(await ids({ overdue: true }, { ...mondayEleven, newLeadOverdueHours: 48 })).toEqual([]);
 
     // Contacted, it is no longer New; a follow-up date passing makes it overdue again.
     await setStage(db, id, { stage: 'contacted' }, lakshmi, mondayEleven.now);

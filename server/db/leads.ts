@@ -5,7 +5,7 @@
  */
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import {
-  defaultNewLeadWorkingDays,
+  defaultNewLeadOverdueHours,
   finishedStages,
   type LeadStage,
   leadPhoneKey,
@@ -23,6 +23,7 @@ import {
   type InquiryRecord,
   type SubmissionKind,
 } from './submissions.ts';
+import { byTextIgnoringCase } from './text-order.ts';
 
 /** Which leads to list; every one when empty. Filters combine: a lead must pass each. */
 export interface LeadFilter {
@@ -43,8 +44,8 @@ export interface LeadFilter {
 /** "Now" for the overdue rule, injected so a test can stand on any day. */
 export interface LeadClock {
   now: Date;
-  /** How long a lead may stay New, in working days (default 1; Sunday does not count). */
-  newLeadWorkingDays?: number;
+  /** How long a lead may stay New, in working hours (default 24; Sunday's do not count). */
+  newLeadOverdueHours?: number;
 }
 
 /** A page after the one a cursor ends; the first page without one. */
@@ -129,9 +130,9 @@ const searchedWords = 4;
 const shortestPrefix = 3;
 
 /** The two moments the overdue rule compares with: the New cutoff and now. */
-function overdueMoments({ now, newLeadWorkingDays = defaultNewLeadWorkingDays }: LeadClock) {
+function overdueMoments({ now, newLeadOverdueHours = defaultNewLeadOverdueHours }: LeadClock) {
   return {
-    newBefore: newLeadOverdueCutoff(now, newLeadWorkingDays).toISOString(),
+    newBefore: newLeadOverdueCutoff(now, newLeadOverdueHours).toISOString(),
     now: now.toISOString(),
   };
 }
@@ -337,6 +338,38 @@ export async function countNewLeads(db: Db): Promise<number> {
     .where('stage', '=', 'new')
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** What the inbox's Course and Event filters offer: every value some lead has. */
+export interface LeadChoices {
+  courses: string[];
+  /** Events' names; leads sent from the website (no event) are the filter's own choice. */
+  events: string[];
+}
+
+export async function leadChoices(db: Db): Promise<LeadChoices> {
+  const courses = await distinctValues(db, 'course');
+  const events = await distinctValues(db, 'event');
+  return { courses: courses.sort(byTextIgnoringCase), events: events.sort(byTextIgnoringCase) };
+}
+
+/**
+ * The column's distinct values but null, one index seek each (a "loose index scan" of the index
+ * that starts with the column): the next value is the least one above the last. PostgreSQL reads
+ * every row for a plain DISTINCT (45 ms at 100,000 leads); this is about 1 ms on both databases
+ * for a few dozen values (docs/performance.md).
+ */
+async function distinctValues(db: Db, column: 'course' | 'event'): Promise<string[]> {
+  const value = sql.ref(column);
+  const found = await sql<{ value: string }>`
+    with recursive found(value) as (
+      select min(${value}) from leads
+      union all
+      select (select min(${value}) from leads where ${value} > found.value)
+      from found where found.value is not null
+    )
+    select value from found where value is not null`.execute(db);
+  return found.rows.map((row) => row.value);
 }
 
 export type LeadNote = Omit<LeadNoteTable, 'leadId'>;

@@ -3,6 +3,7 @@ import type { StaffAccountInput, StaffRole } from '../../src/domain/staff-accoun
 import type { Db } from './connect.ts';
 import { isUniqueViolation } from './errors.ts';
 import type { StaffAccountTable } from './schema.ts';
+import { byTextIgnoringCase } from './text-order.ts';
 
 /** An account as the API shows it (docs/product.md §7.6: Account). */
 export interface StaffAccount {
@@ -12,6 +13,9 @@ export interface StaffAccount {
   role: StaffRole;
   disabled: boolean;
 }
+
+/** Who an account is, as every colleague may see it: no email, no passkeys. */
+export type StaffPerson = Omit<StaffAccount, 'email'>;
 
 export interface StaffPasskeySummary {
   id: string;
@@ -95,6 +99,22 @@ export async function setStaffAccountDisabled(
     .where('id', '=', id)
     .execute();
   return findStaffAccount(db, id);
+}
+
+/** Every account, disabled ones too (a lead may still be assigned to one), by name. */
+export async function listStaffPeople(db: Db): Promise<StaffPerson[]> {
+  const rows = await db
+    .selectFrom('staffAccounts')
+    .select(['id', 'name', 'role', 'disabledAt'])
+    .execute();
+  return rows
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      role: row.role,
+      disabled: row.disabledAt !== null,
+    }))
+    .sort((a, b) => byTextIgnoringCase(a.name, b.name) || (a.id < b.id ? -1 : 1));
 }
 
 /** Every account by name, with its passkeys and whether an enrolment link still waits. */

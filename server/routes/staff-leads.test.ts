@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { leadNoteMaxLength } from '../../src/domain/lead-workflow.ts';
+import { loadConfig } from '../config.ts';
 import { auditEntries } from '../db/audit.ts';
 import type { Db } from '../db/connect.ts';
 import { databaseKinds } from '../test/databases.ts';
@@ -55,6 +56,7 @@ describe.each(databaseKinds())('the inbox over HTTP on %s', (kind) => {
     const reads = [
       '/api/staff/leads',
       '/api/staff/leads/new-count',
+      '/api/staff/leads/choices',
       `/api/staff/leads/${id}`,
       '/api/staff/leads/export.csv?kind=inquiries',
     ];
@@ -166,6 +168,31 @@ describe.each(databaseKinds())('the inbox over HTTP on %s', (kind) => {
 
     const count = await get('/api/staff/leads/new-count', me.cookie);
     expect(count.json()).toEqual({ count: 3 });
+  });
+
+  test("the filters' choices are every course and every event some lead has, by name", async () => {
+    const { get, signedIn } = staff();
+    const me = await signedIn('counsellor', 'Meena Sundar');
+    const now = clock.now();
+    const empty = await get('/api/staff/leads/choices', me.cookie);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({ courses: [], events: [] });
+
+    await inquiry(t.db, now, 5, { interestedCourse: 'Robotics' }, 'Chennai Fair');
+    await inquiry(t.db, now, 6, { interestedCourse: 'python basics' }, 'anna University Day');
+    await inquiry(t.db, now, 7, { interestedCourse: 'Robotics' }, 'Chennai Fair');
+    await inquiry(t.db, now, 8, { interestedCourse: 'Robotics' });
+    await application(t.db, now, 9); // Data Science, from the website
+    // Whatever the case, by letter: the same order on both databases.
+    const answer = await get('/api/staff/leads/choices', me.cookie);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.json()).toEqual({
+      courses: ['Data Science', 'python basics', 'Robotics'],
+      events: ['anna University Day', 'Chennai Fair'],
+    });
+    // Courses and events are nobody's personal data: no audit entry.
+    expect(await leadAudit(t.db)).toEqual([]);
   });
 
   test('a bad query is 400 naming what is wrong', async () => {
@@ -394,5 +421,55 @@ describe.each(databaseKinds())('the inbox over HTTP on %s', (kind) => {
       .execute();
     expect(exported).toEqual([{ leadId: fair, actorId: me.accountId }]);
     expect(exported.map((row) => row.leadId)).not.toContain(web);
+  });
+
+  describe('with NEW_LEAD_OVERDUE_HOURS=4', () => {
+    const { newLeadOverdueHours } = loadConfig({ NEW_LEAD_OVERDUE_HOURS: '4' });
+    const quick = staffSuite(kind, { newLeadOverdueHours });
+
+    test('a lead New for 5 working hours is overdue, and not with the default of 24', async () => {
+      // Friday 27 November, 14:30 in Chennai: 5 hours back is the same morning, no Sunday.
+      const now = clock.now();
+      expect(quick.clock.now()).toEqual(now);
+      const shown = async (suite: typeof quick) => {
+        const { get, signedIn } = suite.staff();
+        const me = await signedIn('counsellor', 'Meena Sundar');
+        const id = await inquiry(suite.t.db, now, 5 * 60, { fullName: 'Priya Raman' });
+        const read = async (url: string) => {
+          const answer = await get(url, me.cookie);
+          expect(answer.statusCode, url).toBe(200);
+          return answer;
+        };
+        const list = (await read('/api/staff/leads')).json();
+        const overdueList = (await read('/api/staff/leads?overdue=true')).json();
+        const detail = (await read(`/api/staff/leads/${id}`)).json().detail;
+        const exported = (await read('/api/staff/leads/export.csv?kind=inquiries&overdue=true'))
+          .body;
+        return {
+          inList: list.leads[0].overdue,
+          filtered: overdueList.leads.map((lead: { id: string }) => lead.id),
+          onScreen: detail.lead.overdue,
+          exported: exported.includes('Priya Raman'),
+          id,
+        };
+      };
+
+      const four = await shown(quick);
+      expect(four).toEqual({
+        inList: true,
+        filtered: [four.id],
+        onScreen: true,
+        exported: true,
+        id: four.id,
+      });
+      const standard = await shown({ t, clock, staff });
+      expect(standard).toEqual({
+        inList: false,
+        filtered: [],
+        onScreen: false,
+        exported: false,
+        id: standard.id,
+      });
+    });
   });
 });

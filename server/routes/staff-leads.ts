@@ -1,6 +1,6 @@
 /**
  * The inbox over HTTP (docs/product.md §7.7, decisions 057 and 058): the list, the count of New,
- * one person's screen, the four changes and the export. Every read of a lead's details and every
+ * the filters' choices, one person's screen, the four changes and the export. Every read of a lead's details and every
  * change writes an audit entry naming the staff account, in the same transaction as the read or
  * the change, so neither can happen without its entry. A change answers with the lead's detail
  * as it now is: its audit entry covers that read too (one entry per request).
@@ -19,7 +19,14 @@ import {
   setStage,
 } from '../db/lead-changes.ts';
 import { exportLeadsCsv } from '../db/lead-export.ts';
-import { countNewLeads, InvalidCursorError, leadDetail, listLeads } from '../db/leads.ts';
+import {
+  countNewLeads,
+  InvalidCursorError,
+  type LeadClock,
+  leadChoices,
+  leadDetail,
+  listLeads,
+} from '../db/leads.ts';
 import { findStaffAccount } from '../db/staff-accounts.ts';
 import type { SubmissionKind } from '../db/submissions.ts';
 import { httpError } from '../errors.ts';
@@ -40,9 +47,10 @@ interface LeadParams {
 const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 export const staffLeadRoutes: FastifyPluginAsync<StaffOptions> = async (api, options) => {
-  const { db, clock } = options;
+  const { db, clock, newLeadOverdueHours } = options;
   const me = (request: FastifyRequest) => signedInStaff(request);
-  const leadClock = () => ({ now: clock() });
+  /** The overdue rule's clock, for the list, a person's screen and the export alike. */
+  const leadClock = (): LeadClock => ({ now: clock(), newLeadOverdueHours });
 
   /** The kind of the lead with this id, or the 404. */
   async function kindOf(database: Db, id: string): Promise<SubmissionKind> {
@@ -100,6 +108,9 @@ export const staffLeadRoutes: FastifyPluginAsync<StaffOptions> = async (api, opt
   api.get('/leads/new-count', { preHandler: requireStaff }, async () => ({
     count: await countNewLeads(db),
   }));
+
+  // The filters' choices: courses and events, no one's personal data, so not audited.
+  api.get('/leads/choices', { preHandler: requireStaff }, async () => leadChoices(db));
 
   api.get('/leads/export.csv', { preHandler: requireStaff }, async (request, reply) => {
     const staff = me(request);

@@ -16,6 +16,7 @@ import { staffAccountRoutes } from './staff-accounts.ts';
 import { staffAuthRoutes } from './staff-auth.ts';
 import { staffLeadRoutes } from './staff-leads.ts';
 import { staffPasskeyRoutes } from './staff-passkeys.ts';
+import { staffPeopleRoutes } from './staff-people.ts';
 
 export interface StaffOptions {
   db: Db;
@@ -23,7 +24,9 @@ export interface StaffOptions {
   siteOrigin: string;
   sessions: StaffSessionLimits;
   signInLimits: SignInLimits;
-  /** Now, for sessions and links: tests move it instead of waiting. */
+  /** Working hours a lead may stay New before the inbox shows it overdue (config.ts). */
+  newLeadOverdueHours: number;
+  /** Now, for sessions, links and the inbox: tests move it instead of waiting. */
   clock: () => Date;
 }
 
@@ -32,8 +35,15 @@ export const foreignOriginMessage = 'Request origin not allowed';
 
 export const staffRoutes: FastifyPluginAsync<StaffOptions> = async (api, given) => {
   // Only what the routes need: Fastify's own `prefix` must not reach the children.
-  const { db, siteOrigin, sessions, signInLimits, clock } = given;
-  const options: StaffOptions = { db, siteOrigin, sessions, signInLimits, clock };
+  const { db, siteOrigin, sessions, signInLimits, newLeadOverdueHours, clock } = given;
+  const options: StaffOptions = {
+    db,
+    siteOrigin,
+    sessions,
+    signInLimits,
+    newLeadOverdueHours,
+    clock,
+  };
   api.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;
@@ -57,6 +67,7 @@ export const staffRoutes: FastifyPluginAsync<StaffOptions> = async (api, given) 
   await api.register(staffAuthRoutes, { ...options, rp, limitSignIn });
   await api.register(staffPasskeyRoutes, { ...options, rp });
   await api.register(staffAccountRoutes, options);
+  await api.register(staffPeopleRoutes, options);
   await api.register(staffLeadRoutes, options);
 
   const notFound = async () => {

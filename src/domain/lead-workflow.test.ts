@@ -15,7 +15,7 @@ test('the hours of a Sunday do not count', () => {
   // On Sunday itself, a whole Saturday still counts back from its end.
   expect(newLeadOverdueCutoff(ist('2026-11-29T15:00:00'))).toEqual(ist('2026-11-28T00:00:00'));
   // Two working days from Monday 09:00 reach back past Saturday into Friday.
-  expect(newLeadOverdueCutoff(ist('2026-11-30T09:00:00'), 2)).toEqual(ist('2026-11-27T09:00:00'));
+  expect(newLeadOverdueCutoff(ist('2026-11-30T09:00:00'), 48)).toEqual(ist('2026-11-27T09:00:00'));
 });
 
 test('the days are India Standard Time days, whatever the server runs in', () => {
@@ -24,8 +24,10 @@ test('the days are India Standard Time days, whatever the server runs in', () =>
   expect(newLeadOverdueCutoff(now)).toEqual(ist('2026-11-28T04:30:00'));
 });
 
-test('a configured part of a day is counted the same way', () => {
-  expect(newLeadOverdueCutoff(ist('2026-11-30T09:00:00'), 0.5)).toEqual(ist('2026-11-28T21:00:00'));
+test('a configured number of working hours is counted the same way', () => {
+  expect(newLeadOverdueCutoff(ist('2026-11-30T09:00:00'), 12)).toEqual(ist('2026-11-28T21:00:00'));
+  // Within the day: four working hours before Monday 11:00.
+  expect(newLeadOverdueCutoff(ist('2026-11-30T11:00:00'), 4)).toEqual(ist('2026-11-30T07:00:00'));
 });
 
 test('a phone typed any way has one key: its last ten digits', () => {

@@ -47,12 +47,16 @@ export const isClosedReason = (value: unknown): value is ClosedReason =>
 export const leadNoteMaxLength = 4000;
 export const closedNoteMaxLength = 500;
 
-/** How long a lead may stay New before it is overdue, by default. */
-export const defaultNewLeadWorkingDays = 1;
+/**
+ * How long a lead may stay New before it is overdue, in working hours, by default: one working
+ * day (the server's NEW_LEAD_OVERDUE_HOURS).
+ */
+export const defaultNewLeadOverdueHours = 24;
 
 /** India Standard Time is UTC+5:30 all year (no daylight saving). */
-const istOffsetMs = 5.5 * 3_600_000;
-const dayMs = 86_400_000;
+const hourMs = 3_600_000;
+const dayMs = 24 * hourMs;
+const istOffsetMs = 5.5 * hourMs;
 const sunday = 0;
 
 /** The start of the IST calendar day holding `ms`, as a UTC epoch time. */
@@ -65,13 +69,14 @@ function isIstSunday(ms: number): boolean {
 }
 
 /**
- * The moment a New lead must have arrived before to be overdue at `now`: `workingDays` of
- * working time earlier, where the hours of an IST Sunday do not count. A lead that arrived on
- * Saturday at 10:00 IST is overdue from Monday at 10:00 IST. The inbox compares received_at
- * with it, so the overdue filter is an indexed range, not a per-row calculation.
+ * The moment a New lead must have arrived before to be overdue at `now`: `workingHours` of
+ * working time earlier, where the hours of an IST Sunday do not count. With the default 24, a
+ * lead that arrived on Saturday at 10:00 IST is overdue from Monday at 10:00 IST. The inbox
+ * compares received_at with it, so the overdue filter is an indexed range, not a per-row
+ * calculation.
  */
-export function newLeadOverdueCutoff(now: Date, workingDays = defaultNewLeadWorkingDays): Date {
-  let remaining = workingDays * dayMs;
+export function newLeadOverdueCutoff(now: Date, workingHours = defaultNewLeadOverdueHours): Date {
+  let remaining = workingHours * hourMs;
   let cursor = now.getTime();
   for (;;) {
     // The IST day holding the instant just before the cursor: walking back, midnight belongs to

@@ -22,7 +22,9 @@ ensureServerBuilt(['build/server/server/db/leads.js', 'build/server/server/db/le
 
 const { openDatabase } = await import(built('server/db/connect.js'));
 const { migrateToLatest } = await import(built('server/db/migrations.js'));
-const { listLeads, countNewLeads, leadDetail } = await import(built('server/db/leads.js'));
+const { listLeads, countNewLeads, leadChoices, leadDetail } = await import(
+  built('server/db/leads.js')
+);
 const { emailKey } = await import(built('server/db/submissions.js'));
 const { nameWords, leadPhoneKey, closedReasons } = await import(
   built('src/domain/lead-workflow.js')
@@ -379,6 +381,13 @@ async function measure(db, data) {
     ['first page, every lead', list({})],
     ['second page (cursor)', list({}, { after: secondPage })],
     ['count of New (page title)', () => countNewLeads(db)],
+    [
+      'filter choices (courses, events)',
+      async () => {
+        const { courses, events } = await leadChoices(db);
+        return courses.length + events.length;
+      },
+    ],
     ['kind: applications', list({ kind: 'applications' })],
     ['stage: New', list({ stage: 'new' })],
     ['stage: Counselling booked', list({ stage: 'counselling_booked' })],
