@@ -340,6 +340,20 @@ export async function countNewLeads(db: Db): Promise<number> {
   return Number(row.count);
 }
 
+/**
+ * When the newest lead arrived (null without any): with the count, what tells the inbox that a
+ * lead arrived — the count alone stays the same when one arrives as another leaves New.
+ */
+export async function newestLeadAt(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom('leads')
+    .select('receivedAt')
+    .orderBy('receivedAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.receivedAt ?? null;
+}
+
 /** What the inbox's Course and Event filters offer: every value some lead has. */
 export interface LeadChoices {
   courses: string[];

@@ -167,7 +167,12 @@ describe.each(databaseKinds())('the inbox over HTTP on %s', (kind) => {
     expect(second.nextCursor).toBeNull();
 
     const count = await get('/api/staff/leads/new-count', me.cookie);
-    expect(count.json()).toEqual({ count: 3 });
+    expect(count.json()).toEqual({ count: 3, newestAt: expect.any(String) });
+    const newest = [...first.leads, ...second.leads]
+      .map((lead: { receivedAt: string }) => lead.receivedAt)
+      .sort()
+      .at(-1);
+    expect(count.json().newestAt).toBe(newest);
   });
 
   test("the filters' choices are every course and every event some lead has, by name", async () => {

@@ -26,6 +26,7 @@ import {
   leadChoices,
   leadDetail,
   listLeads,
+  newestLeadAt,
 } from '../db/leads.ts';
 import { findStaffAccount } from '../db/staff-accounts.ts';
 import type { SubmissionKind } from '../db/submissions.ts';
@@ -107,6 +108,7 @@ export const staffLeadRoutes: FastifyPluginAsync<StaffOptions> = async (api, opt
 
   api.get('/leads/new-count', { preHandler: requireStaff }, async () => ({
     count: await countNewLeads(db),
+    newestAt: await newestLeadAt(db),
   }));
 
   // The filters' choices: courses and events, no one's personal data, so not audited.

@@ -26,7 +26,7 @@ function median(values) {
  * agree, so the gathered settings are given the same slowdown: the only setting that differs,
  * and one that gathering did not use.
  */
-async function lighthouseOnce(url) {
+async function lighthouseOnce(url, extraHeaders) {
   const dir = mkdtempSync(join(tmpdir(), 'academy-lh-'));
   const gathered = join(dir, 'gathered');
   const output = join(dir, 'report.json');
@@ -34,12 +34,15 @@ async function lighthouseOnce(url) {
     env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     maxBuffer: 64 << 20,
   };
+  // Sent with every request of both steps (a signed-in person's cookie), so their settings agree.
+  const headers = extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : [];
   try {
     await run(
       lighthouseBin,
       [
         url,
         `--gather-mode=${gathered}`,
+        ...headers,
         '--quiet',
         `--chrome-flags=--headless=new ${chromiumArgs.join(' ')} --user-data-dir=${join(dir, 'profile')}`,
       ],
@@ -55,6 +58,7 @@ async function lighthouseOnce(url) {
       [
         url,
         `--audit-mode=${gathered}`,
+        ...headers,
         `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
         '--output=json',
         `--output-path=${output}`,
@@ -94,10 +98,10 @@ async function lighthouseOnce(url) {
  * Lighthouse now and then fails to record a trace on this kind of machine (NO_NAVSTART,
  * NO_FCP): such a run measured nothing, so it is run again, at most twice.
  */
-async function lighthouseRun(url) {
+async function lighthouseRun(url, extraHeaders) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseOnce(url);
+      return await lighthouseOnce(url, extraHeaders);
     } catch (error) {
       const transient = /NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT/.test(String(error?.stderr));
       if (!transient || attempt >= 3) throw error;
@@ -106,13 +110,22 @@ async function lighthouseRun(url) {
   }
 }
 
-/** Runs each route `runs` times and keeps the median of every figure. */
-export async function lighthouseMedians(baseUrl, routes, runs, onProgress = () => {}) {
+/**
+ * Runs each route `runs` times and keeps the median of every figure; `extraHeaders` go with
+ * every request (a staff session's cookie).
+ */
+export async function lighthouseMedians(
+  baseUrl,
+  routes,
+  runs,
+  onProgress = () => {},
+  extraHeaders = undefined,
+) {
   const results = [];
   for (const route of routes) {
     const samples = [];
     for (let index = 0; index < runs; index++) {
-      samples.push(await lighthouseRun(new URL(route, baseUrl).href));
+      samples.push(await lighthouseRun(new URL(route, baseUrl).href, extraHeaders));
       onProgress(route, index + 1);
     }
     const keys = Object.keys(samples[0]);

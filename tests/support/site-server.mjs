@@ -31,7 +31,7 @@ async function freePort(port = 0) {
 }
 
 /**
- * Resolves to { url, pid, stop() } once /api/health answers. `port` or SITE_SERVER_PORT pins
+ * Resolves to { url, pid, dataDir, stop() } once /api/health answers. `port` or SITE_SERVER_PORT pins
  * the port (for machines where only some ports may be used), which must be free: a server
  * already there would answer the health check in this one's place. Otherwise any free port.
  * `entry`: another build of the server (to compare releases).
@@ -69,6 +69,8 @@ export async function startSiteServer(extraEnv = {}, { entry = main, port: pinne
   return {
     url,
     pid: child.pid,
+    /** Its data folder (SQLite's file is `academy.sqlite` there), removed by `stop()`. */
+    dataDir,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

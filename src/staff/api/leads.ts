@@ -14,8 +14,9 @@ export function fetchLeads(query: LeadQuery): Promise<LeadList> {
   return staffRequest('GET', search === '' ? '/leads' : `/leads?${search}`);
 }
 
-export async function fetchNewLeadCount(): Promise<number> {
-  return (await staffRequest<{ count: number }>('GET', '/leads/new-count')).count;
+/** How many leads are New, and when the newest lead of all arrived (null: none yet). */
+export function fetchNewLeads(): Promise<{ count: number; newestAt: string | null }> {
+  return staffRequest('GET', '/leads/new-count');
 }
 
 /** The address of the list's CSV: the browser downloads it with the session's cookie. */

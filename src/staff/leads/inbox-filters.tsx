@@ -1,5 +1,5 @@
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Collapse, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { leadStageLabels, leadStages } from '../../domain/lead-workflow.ts';
 import type { LeadChoices } from '../api/lead-types.ts';
@@ -42,10 +42,13 @@ const searchPauseMs = 300;
 export function InboxFilters({
   query,
   choices,
+  folded,
   onChange,
 }: {
   query: LeadQuery;
   choices: LeadChoices | undefined;
+  /** On a phone: the filters fold away under a button naming how many are on. */
+  folded: boolean;
   /** The new filter; `undefined` removes that one. */
   onChange(changes: Partial<Record<(typeof filterNames)[number], string | undefined>>): void;
 }) {
@@ -68,6 +71,8 @@ export function InboxFilters({
   ];
   const events = [...new Set([...(choices?.events ?? []), ...(query.event ? [query.event] : [])])];
   const anyFilter = Object.keys(query).length > 0;
+  const [open, setOpen] = useState(false);
+  const on = filterNames.filter((name) => name !== 'search' && query[name] !== undefined).length;
 
   return (
     <search aria-label="Filter leads">
@@ -86,78 +91,92 @@ export function InboxFilters({
           autoComplete="off"
           mb="sm"
         />
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-          <Select
-            label="Kind"
-            value={query.kind ?? any}
-            onChange={pick('kind')}
-            allowDeselect={false}
-            data={[
-              { value: any, label: 'All kinds' },
-              { value: 'inquiries', label: kindNames.inquiries },
-              { value: 'applications', label: kindNames.applications },
-            ]}
-          />
-          <Select
-            label="Stage"
-            value={query.stage ?? any}
-            onChange={pick('stage')}
-            allowDeselect={false}
-            data={[
-              { value: any, label: 'All stages' },
-              ...leadStages.map((stage) => ({ value: stage, label: leadStageLabels[stage] })),
-            ]}
-          />
-          <Select
-            label="Assigned"
-            value={query.assigned ?? any}
-            onChange={pick('assigned')}
-            allowDeselect={false}
-            data={[
-              { value: any, label: 'Any' },
-              { value: 'me', label: 'To me' },
-              { value: 'anyone', label: 'To someone' },
-              { value: 'nobody', label: 'To nobody' },
-            ]}
-          />
-          <Select
-            label="Follow-up"
-            value={query.overdue === 'true' ? 'true' : any}
-            onChange={pick('overdue')}
-            allowDeselect={false}
-            data={[
-              { value: any, label: 'Any' },
-              { value: 'true', label: 'Overdue' },
-            ]}
-          />
-          <Select
-            label="Course"
-            value={query.course ?? any}
-            onChange={pick('course')}
-            allowDeselect={false}
-            searchable={courses.length > 8}
-            data={[
-              { value: any, label: 'All courses' },
-              ...courses.map((course) => ({ value: course, label: course || 'None given' })),
-            ]}
-          />
-          <Select
-            label="Source"
-            value={eventValue(query)}
-            onChange={(value) => {
-              if (value === null || value === any) onChange({ event: undefined });
-              else if (value === website) onChange({ event: '' });
-              else onChange({ event: value.slice(eventPrefix.length) });
-            }}
-            allowDeselect={false}
-            searchable={events.length > 8}
-            data={[
-              { value: any, label: 'Every source' },
-              { value: website, label: 'Website' },
-              ...events.map((event) => ({ value: `${eventPrefix}${event}`, label: event })),
-            ]}
-          />
-        </SimpleGrid>
+        {folded && (
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
+            aria-expanded={open}
+            aria-controls="lead-filters"
+            onClick={() => setOpen((value) => !value)}
+          >
+            {on > 0 ? `Filters (${on} on)` : 'Filters'}
+          </Button>
+        )}
+        <Collapse expanded={!folded || open} id="lead-filters" mt={folded ? 'sm' : 0}>
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+            <Select
+              label="Kind"
+              value={query.kind ?? any}
+              onChange={pick('kind')}
+              allowDeselect={false}
+              data={[
+                { value: any, label: 'All kinds' },
+                { value: 'inquiries', label: kindNames.inquiries },
+                { value: 'applications', label: kindNames.applications },
+              ]}
+            />
+            <Select
+              label="Stage"
+              value={query.stage ?? any}
+              onChange={pick('stage')}
+              allowDeselect={false}
+              data={[
+                { value: any, label: 'All stages' },
+                ...leadStages.map((stage) => ({ value: stage, label: leadStageLabels[stage] })),
+              ]}
+            />
+            <Select
+              label="Assigned"
+              value={query.assigned ?? any}
+              onChange={pick('assigned')}
+              allowDeselect={false}
+              data={[
+                { value: any, label: 'Any' },
+                { value: 'me', label: 'To me' },
+                { value: 'anyone', label: 'To someone' },
+                { value: 'nobody', label: 'To nobody' },
+              ]}
+            />
+            <Select
+              label="Follow-up"
+              value={query.overdue === 'true' ? 'true' : any}
+              onChange={pick('overdue')}
+              allowDeselect={false}
+              data={[
+                { value: any, label: 'Any' },
+                { value: 'true', label: 'Overdue' },
+              ]}
+            />
+            <Select
+              label="Course"
+              value={query.course ?? any}
+              onChange={pick('course')}
+              allowDeselect={false}
+              searchable={courses.length > 8}
+              data={[
+                { value: any, label: 'All courses' },
+                ...courses.map((course) => ({ value: course, label: course || 'None given' })),
+              ]}
+            />
+            <Select
+              label="Source"
+              value={eventValue(query)}
+              onChange={(value) => {
+                if (value === null || value === any) onChange({ event: undefined });
+                else if (value === website) onChange({ event: '' });
+                else onChange({ event: value.slice(eventPrefix.length) });
+              }}
+              allowDeselect={false}
+              searchable={events.length > 8}
+              data={[
+                { value: any, label: 'Every source' },
+                { value: website, label: 'Website' },
+                ...events.map((event) => ({ value: `${eventPrefix}${event}`, label: event })),
+              ]}
+            />
+          </SimpleGrid>
+        </Collapse>
         {anyFilter && (
           <Group mt="sm">
             <Button

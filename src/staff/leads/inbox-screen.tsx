@@ -34,8 +34,8 @@ function countText({ total, totalCapped }: LeadList): string {
 
 /**
  * Every lead, newest first, as the filters in the address keep them: a page at a time from the
- * server, the next on "Show more". A change in how many leads are New (polled by the shell)
- * asks for the first page again, so a lead arriving shows without a reload.
+ * server, the next on "Show more". A lead arriving, or a change in how many are New (polled by
+ * the shell), asks for the first page again, so a new lead shows without a reload.
  */
 export function InboxScreen() {
   const [params, setParams] = useSearchParams();
@@ -44,20 +44,30 @@ export function InboxScreen() {
   const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
   const [people] = useLoad(fetchPeople);
   const [choices] = useLoad(fetchLeadChoices);
-  const { count: newCount } = useNewLeads();
+  const { version: arrivals, answers } = useNewLeads();
   const [listed, setListed] = useState<Listed>({ status: 'loading' });
   const latest = useRef(0);
+
+  // What the poll last said had arrived (`arrivals`), and what the list on screen holds: set
+  // when a list arrives, so a reload that failed is tried again at the poll's next answer.
+  const arrivalsNow = useRef(arrivals);
+  arrivalsNow.current = arrivals;
+  const shown = useRef<string | undefined>(undefined);
 
   const load = useCallback((filter: LeadQuery, quietly: boolean) => {
     latest.current += 1;
     const request = latest.current;
+    const seeing = arrivalsNow.current;
     if (!quietly) setListed({ status: 'loading' });
     fetchLeads(filter).then(
-      (list) =>
-        request === latest.current && setListed({ status: 'ready', list, loadingMore: false }),
+      (list) => {
+        if (request !== latest.current) return;
+        shown.current = seeing;
+        setListed({ status: 'ready', list, loadingMore: false });
+      },
       (error: unknown) =>
         request === latest.current &&
-        // A poll that fails keeps what is shown; the next one tries again.
+        // A reload that fails keeps what is shown; the poll's next answer tries again.
         !quietly &&
         setListed({ status: 'failed', message: errorMessage(error) }),
     );
@@ -65,11 +75,16 @@ export function InboxScreen() {
 
   useEffect(() => load(query, false), [load, query]);
   // What arrived since: the first page again, kept on screen until the answer replaces it.
-  const seenCount = useRef(newCount);
   useEffect(() => {
-    if (seenCount.current !== undefined && newCount !== seenCount.current) load(query, true);
-    seenCount.current = newCount;
-  }, [newCount, load, query]);
+    if (answers === 0 || arrivalsNow.current === shown.current) return;
+    if (shown.current === undefined) {
+      // The list was asked for before the poll's first answer, at the same moment: it holds
+      // what that answer knows.
+      shown.current = arrivalsNow.current;
+      return;
+    }
+    load(query, true);
+  }, [answers, load, query]);
 
   const showMore = () => {
     if (listed.status !== 'ready' || listed.list.nextCursor === null) return;
@@ -118,6 +133,7 @@ export function InboxScreen() {
       <InboxFilters
         query={query}
         choices={choices.status === 'ready' ? choices.data : undefined}
+        folded={!wide}
         onChange={change}
       />
       <Group justify="space-between" align="center" gap="sm">

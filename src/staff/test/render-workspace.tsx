@@ -46,7 +46,7 @@ export function renderWorkspace(path: string, account?: Account) {
 
 /** The staff API's answers for a workspace with no leads yet, by the address asked. */
 export function emptyInbox(url: string): unknown {
-  if (url.startsWith('/api/staff/leads/new-count')) return { count: 0 };
+  if (url.startsWith('/api/staff/leads/new-count')) return { count: 0, newestAt: null };
   if (url.startsWith('/api/staff/leads/choices')) return { courses: [], events: [] };
   if (url.startsWith('/api/staff/people')) return { people: [] };
   return { leads: [], total: 0, totalCapped: false, nextCursor: null };
