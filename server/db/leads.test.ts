@@ -192,7 +192,7 @@ describe.each(databaseKinds())('leads on %s', (kind) => {
         const page = await listLeads(db, filter, { size: 1, ...(after ? { after } : {}) }, clock);
         seen.push(...page.rows.map((row) => row.id));
         after = page.nextCursor ?? undefined;
-      } while (after);
+      } while (after && seen.length < 10);
       return seen;
     };
     for (const extra of [{}, { stage: 'new' as const }]) {

@@ -385,10 +385,9 @@ function nameAlone(filter: LeadFilter): string[] | null {
 
 /**
  * A name and nothing else, answered from its words: each word holds when its lead arrived, so
- * the newest leads whose names match are read from the words' index, and only the page's rows
- * from `leads`. With any other filter, that filter's index walks the leads instead and each
- * lead's words are looked up (`filtered`): it may keep few of the name's leads
- * (docs/performance.md, "Staff inbox").
+ * the page is the newest of the matching words, and only its leads are read. With any other
+ * filter, that filter's index walks the leads instead and each lead's words are looked up
+ * (`filtered`): it may keep few of the name's leads (docs/performance.md, "Staff inbox").
  */
 async function pageOfName(
   db: Db,
@@ -404,25 +403,27 @@ async function pageOfName(
     .distinct()
     .where(begins('named.word', longest, true));
   for (const word of others) named = named.where(beginsAWordOf('named.leadId', word));
-  // In the list's order already: PostgreSQL then reads leads only until the page is full.
-  const newestFirst = named.orderBy('named.receivedAt', 'desc').orderBy('named.leadId', 'desc');
-  const found = db
-    .selectFrom(newestFirst.as('found'))
-    .innerJoin('leads', 'leads.id', 'found.leadId')
-    .select(rowColumns.map((column) => `leads.${column}` as const));
-  const stored = await (after
-    ? found.where((eb) =>
-        eb(
-          eb.refTuple('found.receivedAt', 'found.leadId'),
-          '<',
-          eb.tuple(after.receivedAt, after.id),
-        ),
-      )
-    : found
+  // Every word has its lead (both go in one transaction), so the page's leads are these.
+  const newest = (
+    after
+      ? named.where((eb) =>
+          eb(
+            eb.refTuple('named.receivedAt', 'named.leadId'),
+            '<',
+            eb.tuple(after.receivedAt, after.id),
+          ),
+        )
+      : named
   )
+    .orderBy('named.receivedAt', 'desc')
+    .orderBy('named.leadId', 'desc')
+    .limit(size);
+  const stored = await db
+    .selectFrom(newest.as('found'))
+    .innerJoin('leads', 'leads.id', 'found.leadId')
+    .select(rowColumns.map((column) => `leads.${column}` as const))
     .orderBy('found.receivedAt', 'desc')
     .orderBy('found.leadId', 'desc')
-    .limit(size)
     .execute();
   return { stored, counted: await countedUpToCap(db, named) };
 }
