@@ -64,6 +64,7 @@ export async function storeLeads(db: Kysely<Database>, origins: readonly LeadOri
  * `storeLeads`.
  */
 export async function insertLeads(db: Kysely<Database>, origins: readonly LeadOrigin[]) {
+  // The row type is today's table; 0005's has no received_at to give.
   await writeLeads(db, origins, (origin, word) => ({ word, leadId: origin.id }) as LeadNameWordRow);
 }
 
