@@ -3,11 +3,11 @@
  * that stores the submission, removed in the one that erases or purges it, with its timeline
  * and notes, so nothing a person sent outlives the record of it.
  */
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { leadPhoneKey, nameWords } from '../../src/domain/lead-workflow.ts';
 import type { Db } from './connect.ts';
 import { leadEventRow } from './lead-events.ts';
-import type { Database, LeadTable } from './schema.ts';
+import type { Database, LeadNameWordTable, LeadTable } from './schema.ts';
 
 /** The submission's fields a lead copies, by kind. */
 export interface LeadOrigin {
@@ -44,13 +44,42 @@ function leadRow(origin: LeadOrigin): LeadTable {
   };
 }
 
-/** New leads, each with its name's words and its `received` event at the time it arrived. */
+/**
+ * New leads, each with its name's words and its `received` event at the time it arrived. Each
+ * word also holds when its lead arrived, so a search by name alone reads the newest matches
+ * from the words' index (`0006-name-words-by-time`, docs/performance.md).
+ */
+export async function storeLeads(db: Kysely<Database>, origins: readonly LeadOrigin[]) {
+  await writeLeads(db, origins, (origin, word) => ({
+    word,
+    leadId: origin.id,
+    receivedAt: origin.receivedAt,
+  }));
+}
+
+/**
+ * Leads as migration 0005 wrote them when it made a lead of every stored submission: their
+ * words without when they arrived, a column that 0005's table does not have yet (0006 adds it
+ * and fills it in). Only that migration calls this; everything else stores leads with
+ * `storeLeads`.
+ */
 export async function insertLeads(db: Kysely<Database>, origins: readonly LeadOrigin[]) {
+  // The row type is today's table; 0005's has no received_at to give.
+  await writeLeads(db, origins, (origin, word) => ({ word, leadId: origin.id }) as LeadNameWordRow);
+}
+
+type LeadNameWordRow = Insertable<LeadNameWordTable>;
+
+async function writeLeads(
+  db: Kysely<Database>,
+  origins: readonly LeadOrigin[],
+  wordRow: (origin: LeadOrigin, word: string) => LeadNameWordRow,
+) {
   for (let start = 0; start < origins.length; start += batchSize) {
     const batch = origins.slice(start, start + batchSize);
     await db.insertInto('leads').values(batch.map(leadRow)).execute();
     const words = batch.flatMap((origin) =>
-      nameWords(origin.fullName).map((word) => ({ word, leadId: origin.id })),
+      nameWords(origin.fullName).map((word) => wordRow(origin, word)),
     );
     if (words.length > 0) await db.insertInto('leadNameWords').values(words).execute();
     await db

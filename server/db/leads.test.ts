@@ -8,7 +8,7 @@ import { storeApplication, storeInquiry } from '../test/leads.ts';
 import { type Db, openDatabase } from './connect.ts';
 import { addNote, assignLead, recordExport, setFollowUp, setStage } from './lead-changes.ts';
 import { exportLeadsCsv } from './lead-export.ts';
-import { insertLeads } from './lead-rows.ts';
+import { storeLeads } from './lead-rows.ts';
 import {
   countCap,
   countNewLeads,
@@ -179,6 +179,35 @@ describe.each(databaseKinds())('leads on %s', (kind) => {
     expect(await ids({ search: 'priya', kind: 'applications' })).toEqual([]);
   });
 
+  test('a name alone and a name with a filter find the same leads, once each, in pages', async () => {
+    // Two words of one name begin with "ram"; two begin with "r".
+    const ramesh = await inquiry(10, { fullName: 'Ram Ramesh' });
+    const raman = await application(20, { fullName: 'Kavya Raman Rao' });
+    const rama = await inquiry(30, { fullName: 'Rama Krishnan' });
+    await inquiry(40, { fullName: 'Kavya Iyer' });
+    const pages = async (filter: LeadFilter) => {
+      const seen: string[] = [];
+      let after: string | undefined;
+      do {
+        const page = await listLeads(db, filter, { size: 1, ...(after ? { after } : {}) }, clock);
+        seen.push(...page.rows.map((row) => row.id));
+        after = page.nextCursor ?? undefined;
+      } while (after && seen.length < 10);
+      return seen;
+    };
+    for (const extra of [{}, { stage: 'new' as const }]) {
+      expect(await pages({ search: 'ram', ...extra })).toEqual([ramesh, raman, rama]);
+      expect(await pages({ search: 'kavya r', ...extra })).toEqual([raman]);
+      expect(await pages({ search: 'r kavya', ...extra })).toEqual([raman]);
+      const first = await listLeads(db, { search: 'ram', ...extra }, { size: 2 }, clock);
+      expect(first).toMatchObject({ total: 3, totalCapped: false });
+      expect(first.rows.map((row) => row.id)).toEqual([ramesh, raman]);
+      expect(first.rows[1]).toMatchObject({ kind: 'applications', fullName: 'Kavya Raman Rao' });
+    }
+    expect(await ids({ search: 'ram', kind: 'applications' })).toEqual([raman]);
+    expect(await ids({ search: 'ram', event: null })).toEqual([ramesh, raman, rama]);
+  });
+
   test('the count stops at a thousand, and says there are more', async () => {
     const many = Array.from({ length: countCap + 1 }, (_, n) => ({
       id: randomUUID(),
@@ -190,7 +219,7 @@ describe.each(databaseKinds())('leads on %s', (kind) => {
       event: null,
       receivedAt: minutesBefore(n),
     }));
-    await insertLeads(db, many);
+    await storeLeads(db, many);
     const all = await listLeads(db, {}, { size: 10 }, clock);
     expect(all).toMatchObject({ total: countCap, totalCapped: true });
     expect(all.rows).toHaveLength(10);

@@ -129,6 +129,28 @@ const searchedWords = 4;
  */
 const shortestPrefix = 3;
 
+/** The words a name search looks for, the longest first (it narrows through the index). */
+function searchedNameWords(words: readonly string[]): [string, ...string[]] {
+  const [longest = '', ...others] = [...words].sort((a, b) => b.length - a.length);
+  return [longest, ...others.slice(0, searchedWords - 1)];
+}
+
+/**
+ * `column` (a name's word) begins with `typed`: the range [typed, its successor). A word typed
+ * alone shorter than `shortestPrefix` must be the whole word instead (an initial).
+ */
+function begins(column: 'named.word' | 'other.word', typed: string, alone: boolean) {
+  if (alone && typed.length < shortestPrefix) return sql<boolean>`${sql.ref(column)} = ${typed}`;
+  const [from, to] = prefixRange(typed);
+  return sql<boolean>`${sql.ref(column)} >= ${from} and ${sql.ref(column)} < ${to}`;
+}
+
+/** `typed` begins some word of the name of the lead whose id is `lead`. */
+function beginsAWordOf(lead: 'leads.id' | 'named.leadId', typed: string) {
+  return sql<boolean>`exists (select 1 from lead_name_words as other
+    where other.lead_id = ${sql.ref(lead)} and ${begins('other.word', typed, false)})`;
+}
+
 /** The two moments the overdue rule compares with: the New cutoff and now. */
 function overdueMoments({ now, newLeadOverdueHours = defaultNewLeadOverdueHours }: LeadClock) {
   return {
@@ -172,26 +194,14 @@ export function filtered<Output>(
   if (term?.by === 'name') {
     // The longest word narrows through the index; each other word must begin a word of the same
     // lead's name, checked only on the leads the first one kept.
-    const [longest = '', ...others] = [...term.words].sort((a, b) => b.length - a.length);
-    const [from, to] = prefixRange(longest);
-    q = q.where('id', 'in', (eb) => {
-      const words = eb.selectFrom('leadNameWords').select('leadId');
-      return longest.length >= shortestPrefix
-        ? words.where('word', '>=', from).where('word', '<', to)
-        : words.where('word', '=', longest);
-    });
-    for (const word of others.slice(0, searchedWords - 1)) {
-      const [wordFrom, wordTo] = prefixRange(word);
-      q = q.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('leadNameWords as other')
-            .select('other.leadId')
-            .whereRef('other.leadId', '=', 'leads.id')
-            .where('other.word', '>=', wordFrom)
-            .where('other.word', '<', wordTo),
-        ),
-      );
-    }
+    const [longest, ...others] = searchedNameWords(term.words);
+    q = q.where('id', 'in', (eb) =>
+      eb
+        .selectFrom('leadNameWords as named')
+        .select('named.leadId')
+        .where(begins('named.word', longest, true)),
+    );
+    for (const word of others) q = q.where(beginsAWordOf('leads.id', word));
   }
   return q;
 }
@@ -308,26 +318,114 @@ export async function listLeads(
   const size = Math.min(Math.max(Math.trunc(page.size ?? defaultPageSize), 1), largestPageSize);
   const after = page.after === undefined ? undefined : decodeCursor(page.after);
   if (after === null) throw new InvalidCursorError('Not a page of this list');
-  const stored = await leadsNewestFirst(
-    filtered(db.selectFrom('leads').select(rowColumns), filter, clock),
-    after,
-    size + 1,
-  ).execute();
-  const kept = filtered(db.selectFrom('leads').select(sql<number>`1`.as('one')), filter, clock);
-  const counted = await db
-    .selectFrom(kept.limit(countCap + 1).as('kept'))
-    .select((eb) => eb.fn.countAll().as('count'))
-    .executeTakeFirstOrThrow();
-  const total = Math.min(Number(counted.count), countCap);
+  const words = nameAlone(filter);
+  const { stored, counted } = words
+    ? await pageOfName(db, words, after, size + 1)
+    : await pageOfFilter(db, filter, clock, after, size + 1);
+  const total = Math.min(counted, countCap);
   const moments = overdueMoments(clock);
   const rows = stored.slice(0, size).map((row) => leadRowOf(row, moments));
   const last = rows.at(-1);
   return {
     rows,
     total,
-    totalCapped: Number(counted.count) > countCap,
+    totalCapped: counted > countCap,
     nextCursor: stored.length > size && last ? encodeCursor(last) : null,
   };
+}
+
+/** Up to `size` stored rows of a page, and how many leads the filter keeps, to `countCap` + 1. */
+interface StoredPage {
+  stored: StoredRow[];
+  counted: number;
+}
+
+/** Counts the rows `query` gives, stopping past `countCap`. */
+async function countedUpToCap<DB, TB extends keyof DB>(
+  db: Db,
+  query: SelectQueryBuilder<DB, TB, object>,
+): Promise<number> {
+  const counted = await db
+    .selectFrom(query.limit(countCap + 1).as('kept'))
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(counted.count);
+}
+
+/** A page walked along the index of one of the filter's columns (see `filtered`). */
+async function pageOfFilter(
+  db: Db,
+  filter: LeadFilter,
+  clock: LeadClock,
+  after: Cursor | undefined,
+  size: number,
+): Promise<StoredPage> {
+  const stored = await leadsNewestFirst(
+    filtered(db.selectFrom('leads').select(rowColumns), filter, clock),
+    after,
+    size,
+  ).execute();
+  const kept = filtered(db.selectFrom('leads').select(sql<number>`1`.as('one')), filter, clock);
+  return { stored, counted: await countedUpToCap(db, kept) };
+}
+
+/** The words of a name searched with no other filter; null for any other filter. */
+function nameAlone(filter: LeadFilter): string[] | null {
+  const { search, overdue, ...others } = filter;
+  const term = search === undefined ? null : searchTermOf(search);
+  if (
+    term?.by !== 'name' ||
+    overdue ||
+    Object.values(others).some((value) => value !== undefined)
+  ) {
+    return null;
+  }
+  return term.words;
+}
+
+/**
+ * A name and nothing else, answered from its words: each word holds when its lead arrived, so
+ * the page is the newest of the matching words, and only its leads are read. With any other
+ * filter, that filter's index walks the leads instead and each lead's words are looked up
+ * (`filtered`): it may keep few of the name's leads (docs/performance.md, "Staff inbox").
+ */
+async function pageOfName(
+  db: Db,
+  words: readonly string[],
+  after: Cursor | undefined,
+  size: number,
+): Promise<StoredPage> {
+  const [longest, ...others] = searchedNameWords(words);
+  let named = db
+    .selectFrom('leadNameWords as named')
+    .select(['named.receivedAt', 'named.leadId'])
+    // Once per lead, though two of its words begin with the longest word typed.
+    .distinct()
+    .where(begins('named.word', longest, true));
+  for (const word of others) named = named.where(beginsAWordOf('named.leadId', word));
+  // Every word has its lead (both go in one transaction), so the page's leads are these.
+  const newest = (
+    after
+      ? named.where((eb) =>
+          eb(
+            eb.refTuple('named.receivedAt', 'named.leadId'),
+            '<',
+            eb.tuple(after.receivedAt, after.id),
+          ),
+        )
+      : named
+  )
+    .orderBy('named.receivedAt', 'desc')
+    .orderBy('named.leadId', 'desc')
+    .limit(size);
+  const stored = await db
+    .selectFrom(newest.as('found'))
+    .innerJoin('leads', 'leads.id', 'found.leadId')
+    .select(rowColumns.map((column) => `leads.${column}` as const))
+    .orderBy('found.receivedAt', 'desc')
+    .orderBy('found.leadId', 'desc')
+    .execute();
+  return { stored, counted: await countedUpToCap(db, named) };
 }
 
 /** For the page title: how many leads are New. */

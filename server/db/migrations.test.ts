@@ -115,6 +115,15 @@ describe.each(databaseKinds())('migrations on %s', (kind) => {
     expect(found.rows.map((row) => row.id)).toEqual(['i-old']);
     const byEmail = await listLeads(db, { search: 'priya@example.in' }, {}, clock);
     expect(byEmail.rows.map((row) => row.id)).toEqual(['i-old']);
+    // Their names' words were backfilled, then given when each lead arrived (0006).
+    const byName = await listLeads(db, { search: 'priya' }, {}, clock);
+    expect(byName.rows.map((row) => row.id)).toEqual(['i-old']);
+    expect(await db.selectFrom('leadNameWords').selectAll().orderBy('word').execute()).toEqual([
+      { word: 'arun', leadId: 'a-old', receivedAt: '2026-11-21T10:00:00.000Z' },
+      { word: 'kumar', leadId: 'a-old', receivedAt: '2026-11-21T10:00:00.000Z' },
+      { word: 'priya', leadId: 'i-old', receivedAt: '2026-11-20T10:00:00.000Z' },
+      { word: 'raman', leadId: 'i-old', receivedAt: '2026-11-20T10:00:00.000Z' },
+    ]);
     const received = await db
       .selectFrom('leadEvents')
       .select(['leadId', 'type', 'at'])

@@ -331,6 +331,36 @@ const migrations: Record<string, Migration> = {
       await backfillLeads(db as unknown as Db);
     },
   },
+  '0006-name-words-by-time': {
+    async up(db: Kysely<unknown>) {
+      // When each word's lead arrived, beside the word: a search by name alone is then a range of
+      // (word, received_at, lead_id) read newest first, without reading a lead it does not show
+      // (docs/performance.md). A lead's received_at never changes, so the copy cannot go stale.
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      // Words of no lead would be a name left behind: there should be none.
+      await sql`delete from lead_name_words where lead_id not in (select id from leads)`.execute(
+        db,
+      );
+      // SQLite adds a NOT NULL column only with a default; PostgreSQL takes the rule once filled.
+      await db.schema
+        .alterTable('lead_name_words')
+        .addColumn('received_at', 'text', (c) => (postgres ? c : c.notNull().defaultTo('')))
+        .execute();
+      await sql`update lead_name_words set received_at =
+        (select leads.received_at from leads where leads.id = lead_name_words.lead_id)`.execute(db);
+      if (postgres) {
+        await db.schema
+          .alterTable('lead_name_words')
+          .alterColumn('received_at', (c) => c.setNotNull())
+          .execute();
+      }
+      await db.schema
+        .createIndex('lead_name_words_word_received_at')
+        .on('lead_name_words')
+        .columns(['word', 'received_at', 'lead_id'])
+        .execute();
+    },
+  },
 };
 
 /** Every submission stored before leads existed becomes a New lead, received when it was. */

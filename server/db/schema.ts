@@ -209,11 +209,13 @@ export interface LeadEventTable {
 
 /**
  * Each word of a lead's name (src/domain/lead-workflow.ts `nameWords`), so a name search is a
- * range of one index (words that begin with what was typed) on both databases.
+ * range of one index (words that begin with what was typed) on both databases, and when the
+ * lead arrived (its `received_at`, which never changes), so that range is in the list's order.
  */
 export interface LeadNameWordTable {
   word: string;
   leadId: string;
+  receivedAt: string;
 }
 
 /** A counsellor's note on a lead: plain text, named by its `note` event. */

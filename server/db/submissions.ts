@@ -2,7 +2,7 @@ import type { Consent } from '../../src/domain/consent.ts';
 import type { Guardian } from '../../src/domain/guardian.ts';
 import type { SubmissionSource } from '../../src/domain/submission-source.ts';
 import type { Db } from './connect.ts';
-import { insertLeads, type LeadOrigin } from './lead-rows.ts';
+import { type LeadOrigin, storeLeads } from './lead-rows.ts';
 import type {
   ApplicationTable,
   ConsentColumns,
@@ -171,7 +171,7 @@ export async function insertInquiry(db: Db, record: InquiryRecord): Promise<void
       .insertInto('inquiries')
       .values({ ...fields, ...sourceColumns(source), ...consentColumns(consent) })
       .execute();
-    await insertLeads(trx, [inquiryLead({ ...fields, event: source?.event ?? null })]);
+    await storeLeads(trx, [inquiryLead({ ...fields, event: source?.event ?? null })]);
   });
 }
 
@@ -192,7 +192,7 @@ export async function insertApplication(db: Db, record: ApplicationRecord): Prom
         ...guardianColumns({ minor, guardian, guardianVerifiedAt }),
       })
       .execute();
-    await insertLeads(trx, [applicationLead({ ...fields, event: source?.event ?? null })]);
+    await storeLeads(trx, [applicationLead({ ...fields, event: source?.event ?? null })]);
   });
 }
 

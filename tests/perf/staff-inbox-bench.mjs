@@ -287,7 +287,7 @@ function seedRows() {
       followUpAt,
       updatedAt,
     });
-    for (const word of nameWords(fullName)) words.push({ word, leadId: id });
+    for (const word of nameWords(fullName)) words.push({ word, leadId: id, receivedAt });
     const actor = assignee ?? counsellors[1];
     const entry = (type, detail) => ({
       leadId: id,
