@@ -52,6 +52,8 @@ test('an admin enrols from the CLI’s link, adds a counsellor, and the device k
     await expect(header).toContainText('RAAM Academy');
     await expect(header).toContainText(adminName);
     await expect(header).toContainText('Admin');
+    // She lands on the leads, as wide as a desktop shows them.
+    await expectNoViolations(admin, 'leads on a desktop');
   });
 
   let counsellorToken = '';

@@ -217,9 +217,8 @@ function NoteForm({ id, busy, run }: { id: string; busy: boolean; run: Run }) {
         <Textarea
           label="Add a note"
           description="Plain text: what was said, what comes next."
-          autosize
-          minRows={2}
-          maxRows={8}
+          rows={3}
+          resize="vertical"
           maxLength={leadNoteMaxLength}
           value={text}
           error={empty ? 'Write the note first' : undefined}
@@ -275,8 +274,8 @@ function CloseLead({
           <Textarea
             label="In your words (optional)"
             maxLength={closedNoteMaxLength}
-            autosize
-            minRows={2}
+            rows={2}
+            resize="vertical"
             value={note}
             onChange={(event) => setNote(event.currentTarget.value)}
           />

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, test, vi } from 'vitest';
+import { jsonReply, sentRequests, stubFetch } from '../../test/network.ts';
+import type { LeadDetail } from '../api/lead-types.ts';
+import { counsellor, emptyInbox, renderWorkspace } from '../test/render-workspace.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const lead: LeadDetail['lead'] = {
+  id: 'lead-1',
+  kind: 'applications',
+  fullName: 'Kavya Rao',
+  course: 'Robotics',
+  event: null,
+  receivedAt: '2026-11-27T04:30:00.000Z',
+  stage: 'contacted',
+  closedReason: null,
+  assignedTo: counsellor.id,
+  followUpAt: null,
+  overdue: false,
+  closedNote: null,
+  updatedAt: '2026-11-27T05:00:00.000Z',
+};
+
+const detail: LeadDetail = {
+  lead,
+  submission: {
+    id: 'lead-1',
+    fullName: 'Kavya Rao',
+    email: 'kavya@example.in',
+    phone: '98400 12345',
+    address: '4 Lake View Road, Chennai',
+    courseOfInterest: 'Robotics',
+    levelOfEducation: 'High School',
+    message: '<b>not bold</b>',
+    receivedAt: lead.receivedAt,
+    source: null,
+    consent: { version: '2026-11-27', givenAt: lead.receivedAt },
+    minor: true,
+    guardian: {
+      name: 'Revathi Rao',
+      relationship: 'Parent',
+      phone: '98400 33333',
+      email: 'revathi@example.in',
+      consentGivenAt: lead.receivedAt,
+    },
+    guardianVerifiedAt: null,
+  },
+  timeline: [{ type: 'received', at: lead.receivedAt, actor: null }],
+  notes: [],
+  samePerson: [{ ...lead, id: 'lead-0', kind: 'inquiries', stage: 'new', matchedBy: ['phone'] }],
+};
+
+function serve() {
+  const fetchMock = stubFetch();
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url === '/api/staff/leads/lead-1' && (init?.method ?? 'GET') === 'GET') {
+      return jsonReply(200, { detail });
+    }
+    if (url === '/api/staff/leads/lead-1/stage') {
+      return jsonReply(200, {
+        detail: {
+          ...detail,
+          lead: { ...lead, stage: 'closed', closedReason: 'unreachable' },
+          timeline: [
+            ...detail.timeline,
+            {
+              type: 'stage',
+              from: 'contacted',
+              to: 'closed',
+              reason: 'unreachable',
+              at: '2026-11-28T05:00:00.000Z',
+              actor: { id: counsellor.id, name: counsellor.name },
+            },
+          ],
+        },
+      });
+    }
+    return jsonReply(200, emptyInbox(url));
+  });
+  return fetchMock;
+}
+
+test('a person’s screen shows what they sent as text, the guardian to verify, and the same person', async () => {
+  serve();
+  renderWorkspace('/leads/lead-1', counsellor);
+  expect(await screen.findByRole('heading', { name: 'Kavya Rao', level: 1 })).toHaveFocus();
+  expect(screen.getByText('<b>not bold</b>')).toBeVisible();
+  const guardian = screen.getByRole('region', { name: 'Guardian' });
+  expect(within(guardian).getByText('Revathi Rao')).toBeVisible();
+  expect(within(guardian).getByText('Not yet verified')).toBeVisible();
+  const same = screen.getByRole('region', { name: 'Possibly the same person' });
+  expect(within(same).getByRole('link', { name: 'Kavya Rao' })).toHaveAttribute(
+    'href',
+    '/leads/lead-0',
+  );
+  expect(within(same).getByText('Same phone')).toBeVisible();
+  expect(screen.getByText(`Assigned to: ${counsellor.name} (you)`)).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Let it go' })).toBeEnabled();
+});
+
+test('closing a lead asks why, and sends the reason chosen', async () => {
+  const fetchMock = serve();
+  renderWorkspace('/leads/lead-1', counsellor);
+  await userEvent.click(await screen.findByRole('combobox', { name: 'Stage' }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Closed', hidden: true }));
+  const dialog = await screen.findByRole('dialog', { name: 'Close this lead' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close lead' }));
+  expect(await within(dialog).findByText('Choose a reason')).toBeVisible();
+  expect(sentRequests(fetchMock).some((sent) => sent.method === 'POST')).toBe(false);
+
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Unreachable' }));
+  await userEvent.type(
+    within(dialog).getByRole('textbox', { name: /In your words/ }),
+    'No answer x3',
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close lead' }));
+  await waitFor(() =>
+    expect(sentRequests(fetchMock).find((sent) => sent.method === 'POST')).toMatchObject({
+      url: '/api/staff/leads/lead-1/stage',
+      body: { stage: 'closed', reason: 'unreachable', note: 'No answer x3' },
+    }),
+  );
+  const timeline = screen.getByRole('region', { name: 'Timeline' });
+  expect(await within(timeline).findByText('Stage Contacted → Closed (Unreachable)')).toBeVisible();
+});
