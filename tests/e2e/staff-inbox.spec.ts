@@ -171,11 +171,16 @@ test('a counsellor works leads from the website and a fair on her phone, which k
 
   await test.step('the export of her inquiries contains it', async () => {
     await phone.getByRole('link', { name: 'All leads' }).first().click();
+    // On a phone the filters fold away under a button.
+    const filters = phone.getByRole('button', { name: 'Filters', exact: true });
+    await filters.click();
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
     await phone.getByRole('combobox', { name: 'Assigned' }).click();
     await phone.getByRole('option', { name: 'To me' }).click();
     await phone.getByRole('combobox', { name: 'Kind' }).click();
     await phone.getByRole('option', { name: 'Inquiry' }).click();
     await expect(leadLink(phone, visitorName)).toBeVisible();
+    await expect(phone.getByRole('button', { name: 'Filters (2 on)' })).toBeVisible();
     const download = phone.waitForEvent('download');
     await phone.getByRole('link', { name: 'Export inquiry list (CSV)' }).click();
     const csv = await readFile(await (await download).path(), 'utf8');

@@ -186,7 +186,7 @@ function SamePerson({ detail }: { detail: LeadDetail }) {
             </Text>
             <Group gap={4} mt={2}>
               {other.matchedBy.map((by) => (
-                <Badge key={by} variant="outline" color="gray" tt="none" size="sm">
+                <Badge key={by} variant="outline" color="gray.8" tt="none" size="sm">
                   Same {by}
                 </Badge>
               ))}
