@@ -18,7 +18,7 @@ import { outboxReplay } from './outbox-bench.mjs';
 import { measuredBuild, writeTodaysFigures } from './performance-doc.mjs';
 import { phoneBenchmarkIndex } from './phone.mjs';
 import { publishedSample } from './published-sample.mjs';
-import { signedInWorkspace } from './staff-workspace.mjs';
+import { emulatedPaints, signedInWorkspace } from './staff-workspace.mjs';
 import { tapFigures } from './taps.mjs';
 
 const { values: options } = parseArgs({
@@ -59,7 +59,7 @@ export const budgets = {
   tapAfterCodeMs: 1000,
   /** Each staff inbox query with 100,000 leads, p95, in the server's process. */
   staffInboxP95Ms: 100,
-  /** The staff workspace's first paint, signed in, on the bench's phone (Lighthouse's FCP). */
+  /** The staff workspace's first paint, signed in, on the bench's phone (emulated network). */
   staffFirstPaintMs: 1500,
 };
 
@@ -435,31 +435,34 @@ if (sections.includes('staff-workspace')) {
   try {
     const { cookie, leadId } = await signedInWorkspace(server);
     const screens = [
-      { route: '/staff/', name: 'Leads (the inbox)' },
-      { route: `/staff/leads/${leadId}`, name: "a person's screen" },
+      { route: '/staff/', name: 'Leads (the inbox)', ready: 'Export (CSV)' },
+      { route: `/staff/leads/${leadId}`, name: "a person's screen", ready: 'What they sent' },
     ];
-    const results = await lighthouseMedians(
+    const emulated = await emulatedPaints(server, cookie, screens, runs);
+    const simulated = await lighthouseMedians(
       server.url,
       screens.map((screen) => screen.route),
       runs,
       (route, run) => process.stderr.write(`Lighthouse ${route} run ${run}/${runs}\n`),
       { Cookie: cookie },
     );
-    report.staffWorkspace = results;
+    report.staffWorkspace = { emulated, simulated };
     record(
       'staff-workspace',
-      `## Staff workspace on the phone, signed in (Lighthouse 12 mobile, median of ${runs})\n`,
-      '| screen | first paint (FCP) | LCP | TBT | CLS | JS | machine | CPU slowdown | |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---|',
-      ...results.map((r, index) => {
+      `## Staff workspace on the phone, signed in (median of ${runs})\n`,
+      '| screen | first paint, emulated | LCP, emulated | its data shown, emulated | Lighthouse FCP, simulated | Lighthouse LCP | TBT | CLS | JS | CPU slowdown | |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+      ...screens.map((screen, index) => {
+        const e = emulated[index];
+        const r = simulated[index];
         const mark = check(
-          r.fcp <= budgets.staffFirstPaintMs,
-          `staff workspace ${screens[index].name}: first paint ${Math.round(r.fcp)} ms > ${budgets.staffFirstPaintMs} ms`,
+          e.fcp <= budgets.staffFirstPaintMs,
+          `staff workspace ${screen.name}: first paint ${Math.round(e.fcp)} ms > ${budgets.staffFirstPaintMs} ms`,
         );
-        return `| ${screens[index].name} | ${Math.round(r.fcp)} ms | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.jsBytes)} | ${Math.round(r.benchmarkIndex)} | ${slowdown(r.cpuSlowdown)} | ${mark} |`;
+        return `| ${screen.name} | ${Math.round(e.fcp)} ms | ${Math.round(e.lcp)} ms | ${Math.round(e.shown)} ms | ${Math.round(r.fcp)} ms | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.jsBytes)} | ${slowdown(e.cpuSlowdown)} | ${mark} |`;
       }),
       '',
-      `A counsellor signed in (her session's cookie sent with every request) opening the workspace cold on the bench's phone, with 60 leads: the inbox's first page and one person's screen. The workspace is a build of its own (decision 055), so nothing of it is cached beforehand. Budget: first paint ≤ ${budgets.staffFirstPaintMs} ms. LCP is when the list or the person's details have arrived from the API and rendered. ${phoneNote}\n`,
+      `A counsellor signed in opening the workspace cold on the bench's phone, with 60 leads: the inbox's first page and one person's screen (the workspace is a build of its own, decision 055, so nothing of it is cached beforehand). "Emulated": Chromium with Lighthouse's mobile network as DevTools applies it (562.5 ms round trip, 1.47 Mbps down) and the phone's CPU, the paints the page itself records, and when the screen's data first shows (the list's "Export (CSV)", the person's "What they sent"), after the code, the session and the data have each come over that link; budget: first paint ≤ ${budgets.staffFirstPaintMs} ms. The page shows the workspace's name and "Opening the staff workspace…" from its HTML while the code arrives. Lighthouse's simulated figures are beside them: its model keeps the order in which an unthrottled load painted, when the code had already replaced that text, so its first paint waits for all the code. ${phoneNote}\n`,
     );
   } finally {
     await server.stop();

@@ -56,3 +56,102 @@ export async function signedInWorkspace(server) {
     await db.destroy();
   }
 }
+
+/**
+ * Lighthouse's mobile network as DevTools applies it (its "devtools" throttling: the simulated
+ * 150 ms and 1.6 Mbps, as a real link's packets show them).
+ */
+export const emulatedMobile = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * First paint and largest paint of each screen as the phone shows them, in a real browser whose
+ * network and CPU are slowed (not simulated from a trace): what paints first is what the page
+ * shows first, whatever order an unthrottled load happened to paint in. `ready` is a text the
+ * screen shows once its data has arrived. Medians of `runs`.
+ */
+export async function emulatedPaints(server, cookie, screens, runs) {
+  const { chromium } = await import('@playwright/test');
+  const { chromiumArgs } = await import('./budgets.mjs');
+  const { benchmarkExpression, slowdownFor } = await import('./phone.mjs');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+  try {
+    const results = [];
+    for (const screen of screens) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        const context = await browser.newContext({
+          viewport: { width: 390, height: 844 },
+          screen: { width: 390, height: 844 },
+          isMobile: true,
+          hasTouch: true,
+        });
+        try {
+          // As the browser would send the session's cookie (a __Host- cookie cannot be set for a
+          // domain from outside the page).
+          await context.setExtraHTTPHeaders({ Cookie: cookie });
+          const page = await context.newPage();
+          const benchmarkIndex = await page.evaluate(benchmarkExpression);
+          const cpuSlowdown = slowdownFor(benchmarkIndex);
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+          await cdp.send('Network.enable');
+          await cdp.send('Network.emulateNetworkConditions', emulatedMobile);
+          // When the screen's data first shows: the mutation that brings its text.
+          await page.addInitScript((ready) => {
+            new MutationObserver((_, observer) => {
+              if (!document.body?.textContent?.includes(ready)) return;
+              window.__shownAt = performance.now();
+              observer.disconnect();
+            }).observe(document, { subtree: true, childList: true, characterData: true });
+          }, screen.ready);
+          await page.goto(new URL(screen.route, server.url).href, { waitUntil: 'commit' });
+          await page.getByText(screen.ready).first().waitFor({ timeout: 60_000 });
+          // Painted, and the paint reported: two frames after it is in the page.
+          await page.evaluate(
+            () =>
+              new Promise((resolve) =>
+                requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+              ),
+          );
+          const paints = await page.evaluate(
+            () =>
+              new Promise((resolve) => {
+                const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+                new PerformanceObserver((list) => {
+                  const entries = list.getEntries();
+                  resolve({ fcp, lcp: entries.at(-1)?.startTime, shown: window.__shownAt });
+                }).observe({ type: 'largest-contentful-paint', buffered: true });
+              }),
+          );
+          samples.push({ ...paints, benchmarkIndex, cpuSlowdown });
+        } finally {
+          await context.close();
+        }
+      }
+      results.push({
+        ...screen,
+        fcp: median(samples.map((sample) => sample.fcp)),
+        lcp: median(samples.map((sample) => sample.lcp)),
+        shown: median(samples.map((sample) => sample.shown)),
+        cpuSlowdown: median(samples.map((sample) => sample.cpuSlowdown)),
+      });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
