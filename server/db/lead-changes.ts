@@ -64,6 +64,17 @@ async function changeLead(
   decide: (lead: Current) => Decision | null,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    // The lead's row is taken for writing before it is read. On PostgreSQL that is a row lock,
+    // so two changes to one lead queue instead of one overwriting what the other read. On
+    // SQLite it is the database's write lock, waited for (busy_timeout); a transaction that
+    // read first could not write once another process (a CLI) had written meanwhile, and would
+    // fail at once with SQLITE_BUSY.
+    const taken = await trx
+      .updateTable('leads')
+      .set((eb) => ({ updatedAt: eb.ref('updatedAt') }))
+      .where('id', '=', leadId)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 0) return false;
     const lead = await trx
       .selectFrom('leads')
       .select(['stage', 'closedReason', 'closedNote', 'assignedTo', 'followUpAt'])

@@ -22,6 +22,7 @@ import {
   outboxPanel,
   queuedCard,
   sendFromPagesOnly,
+  storedDraft,
   withEmail,
 } from './outbox-helpers.ts';
 
@@ -200,26 +201,10 @@ test('a half-filled form comes back after a reload', async ({ page }) => {
   const f = contactForm(page);
   await f.fullName.fill('Meena Sundaram');
   await f.message.fill('Is there a weekend batch?');
-  // The draft is written a moment after typing stops.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<string>((resolve) => {
-            const open = indexedDB.open('raam-submissions');
-            open.onsuccess = () => {
-              const request = open.result
-                .transaction('records')
-                .objectStore('records')
-                .get('draft:inquiry');
-              request.onsuccess = () => resolve(JSON.stringify(request.result ?? null));
-              request.onerror = () => resolve('');
-            };
-            open.onerror = () => resolve('');
-          }),
-      ),
-    )
-    .toContain('Is there a weekend batch?');
+  // The draft is written a moment after typing stops. Read by the helper, which makes the
+  // database with the app's store if the app has not yet: a database made empty by the test
+  // would leave the app without its store.
+  await expect.poll(() => storedDraft(page, 'inquiry')).toContain('Is there a weekend batch?');
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
   await expect(f.fullName).toHaveValue('Meena Sundaram');
