@@ -4,6 +4,7 @@ import * as api from '../api/accounts.ts';
 import type { AccountWithKeys, Passkey } from '../api/types.ts';
 import { ProblemAlert } from '../layout/problem-alert.tsx';
 import { Screen } from '../layout/screen.tsx';
+import { errorMessage } from '../lib/error-message.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { useAccount } from '../session/session.tsx';
 import { type AccountActions, AccountCard } from './account-card.tsx';
@@ -13,8 +14,6 @@ import { EnrolmentLinkModal, type IssuedLink } from './enrolment-link-modal.tsx'
 type Confirming =
   | { kind: 'new-link'; account: AccountWithKeys }
   | { kind: 'remove-passkey'; account: AccountWithKeys; passkey: Passkey };
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The admin's list of staff accounts, and everything done to them. */
 export function AccountsScreen() {

@@ -13,13 +13,12 @@ import {
 } from '../api/leads.ts';
 import { ProblemAlert } from '../layout/problem-alert.tsx';
 import { Screen } from '../layout/screen.tsx';
+import { errorMessage } from '../lib/error-message.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { filterOf, InboxFilters } from './inbox-filters.tsx';
 import { kindNames } from './lead-format.ts';
 import { LeadCards, LeadTable } from './lead-list.tsx';
 import { useNewLeads } from './new-leads.tsx';
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 type Listed =
   | { status: 'loading' }

@@ -17,6 +17,7 @@ import type { LeadDetail } from '../api/lead-types.ts';
 import { fetchLead, fetchPeople } from '../api/leads.ts';
 import { ProblemAlert } from '../layout/problem-alert.tsx';
 import { Screen } from '../layout/screen.tsx';
+import { errorMessage } from '../lib/error-message.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { staffPaths } from '../paths.ts';
 import { useAccount } from '../session/session.tsx';
@@ -27,8 +28,6 @@ import { LeadTimeline } from './lead-timeline.tsx';
 import { LeadWork } from './lead-work.tsx';
 import { useNewLeads } from './new-leads.tsx';
 import { StageBadges } from './stage-badge.tsx';
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The inbox as the person left it: its filters came along in the link's state. */
 function backTo(state: unknown): string {

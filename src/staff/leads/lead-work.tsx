@@ -25,10 +25,9 @@ import {
 import type { LeadDetail, Person } from '../api/lead-types.ts';
 import * as api from '../api/leads.ts';
 import { ProblemAlert } from '../layout/problem-alert.tsx';
+import { errorMessage } from '../lib/error-message.ts';
 import { useAccount } from '../session/session.tsx';
 import { formatDateTime, fromLocalInput, toLocalInput } from './lead-format.ts';
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const nobody = 'nobody';
 
