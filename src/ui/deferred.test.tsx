@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { type ComponentType, useState } from 'react';
 import { afterEach, beforeEach, expect, onTestFinished, test, vi } from 'vitest';
 import { controlTimers, runEveryTimer } from '../test/timers.ts';
 
@@ -170,4 +170,57 @@ test('a widget nobody reached for is not asked for while the page hydrates', asy
   await vi.waitFor(() => expect(container.querySelector('[data-deferred]')).toBeNull());
   await runEveryTimer();
   expect(next).not.toHaveBeenCalled();
+});
+
+/** A form whose field holds what its state holds, as the site's forms do. */
+function StatefulForm() {
+  const [note, setNote] = useState('');
+  return (
+    <form>
+      <label htmlFor="note">Note</label>
+      <input id="note" value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+      <output>{note}</output>
+    </form>
+  );
+}
+
+test('a form typed into early whose code arrives before the page has hydrated keeps what was typed', async () => {
+  container.innerHTML = await prerender({ widget: StatefulForm, loadWhen: 'used' });
+  (container.querySelector('#note') as HTMLInputElement).value = 'typed early';
+  vi.resetModules();
+  const React = await import('react');
+  const { hydrateRoot } = await import('react-dom/client');
+  const { deferred } = await import('./deferred.tsx');
+  let loaded: () => void = () => {};
+  const codeArrived = new Promise<void>((resolve) => {
+    loaded = resolve;
+  });
+  const Widget = deferred(async () => {
+    loaded();
+    return StatefulForm;
+  });
+  // Something else on the page is still on its way: the first render of the page is put aside,
+  // and by the time React renders it again, the form's code has arrived.
+  const pageCode = codeArrived.then(() => new Promise<void>((resolve) => setTimeout(resolve)));
+  function LaterOnClient() {
+    React.use(pageCode);
+    return null;
+  }
+  await act(async () =>
+    React.startTransition(() => {
+      hydrateRoot(
+        container,
+        <>
+          <Widget />
+          <LaterOnClient />
+        </>,
+      );
+    }),
+  );
+  await vi.waitFor(() => expect(container.querySelector('[data-deferred]')).toBeNull());
+  // The form's own state holds what was typed, not only the screen.
+  await vi.waitFor(() =>
+    expect(container.querySelector('output')?.textContent).toBe('typed early'),
+  );
+  expect(container.querySelector<HTMLInputElement>('#note')?.value).toBe('typed early');
 });

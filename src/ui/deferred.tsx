@@ -279,12 +279,15 @@ export function deferred<Props extends object>(
       Lazy ??= lazy(() => module);
       return Lazy;
     });
-    const [ready, setReady] = useState(() => loaded !== undefined);
+    // Decided once, when rendered: pre-rendered HTML to hydrate later, or nothing to wait for.
+    const [waitForNeed] = useState(!useHydrated());
+    // Pre-rendered HTML is taken over as code that has just arrived would: what was typed or
+    // clicked meanwhile still has to be carried over, even when the code came first (React may
+    // put aside a page's first render and render it again once the code has arrived).
+    const [ready, setReady] = useState(() => loaded !== undefined && !waitForNeed);
     // A section still showing pre-rendered HTML must not be handed new props: React would
     // throw that HTML away and show nothing until the code arrives. Newer props wait for it.
     const firstProps = useRef(props);
-    // Decided once, when rendered: pre-rendered HTML to hydrate later, or nothing to wait for.
-    const [waitForNeed] = useState(!useHydrated());
     // Names the wrapper in the pre-rendered HTML: the same on the server and while hydrating.
     const id = useId();
     // Clicked or typed into before the app started: the code is asked for as the page
@@ -297,6 +300,13 @@ export function deferred<Props extends object>(
     const [onCommit] = useState(() => () => {
       committed.current = true;
     });
+    /** Starts keeping what is typed and clicked in the pre-rendered HTML, once. */
+    const [keepEarlyUse] = useState(() => () => {
+      const root = anchor.current;
+      if (!waitForNeed || !root) return;
+      typed.current ??= keepTypedValues(root);
+      clicked.current ??= keepClickedButton(root, () => committed.current);
+    });
     // Whether a button clicked meanwhile is due to be clicked again.
     const [clickAgain, setClickAgain] = useState(false);
     // Hydrated: newer props may go down now, what was typed goes back, and a button clicked
@@ -307,6 +317,9 @@ export function deferred<Props extends object>(
     // is made again by the control once it is hydrated itself (src/ui/use-hydrated-control.ts).
     const [hydrated] = useState(() => () => {
       setReady(true);
+      // Hydrated in the widget's first commit, before its own effect could start keeping: what
+      // was typed is still on screen (React leaves a field's text as it finds it when hydrating).
+      keepEarlyUse();
       typed.current?.stop();
       typed.current?.restore();
       clicked.current?.stop();
@@ -317,12 +330,9 @@ export function deferred<Props extends object>(
     }, [clickAgain]);
 
     useEffect(() => {
-      if (ready) return;
+      if (ready || committed.current) return;
       const root = anchor.current;
-      if (waitForNeed && root) {
-        typed.current ??= keepTypedValues(root);
-        clicked.current ??= keepClickedButton(root, () => committed.current);
-      }
+      keepEarlyUse();
       // Typed into or clicked before the app started: the visitor has reached for it already.
       const reached =
         typed.current?.any() ||
@@ -331,7 +341,7 @@ export function deferred<Props extends object>(
       if (reached) request();
       const stop = root ? whenNeeded(root, loadWhen, request) : undefined;
       return stop;
-    }, [ready, waitForNeed]);
+    }, [ready, waitForNeed, keepEarlyUse]);
 
     // A widget whose code cannot load keeps its pre-rendered HTML and says under it that it
     // needs a connection; a form, that what was typed into it stays. Quiet ones say nothing.
