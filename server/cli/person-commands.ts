@@ -2,9 +2,19 @@
 
 import { withoutDirectionControls } from '../../src/domain/direction-controls.ts';
 import type { Db } from '../db/connect.ts';
-import { erasePerson, findPerson, type Person } from '../db/people.ts';
+import {
+  type Erased,
+  type ErasureCandidate,
+  erasePerson,
+  findPerson,
+  NotThisPersonsRecord,
+  type Person,
+  type PersonalKind,
+  previewErasure,
+} from '../db/people.ts';
 import { recordAudit } from './audit-trail.ts';
-import { write } from './run-cli.ts';
+import { CliError, write } from './run-cli.ts';
+import { type Column, tableHeader, tableRow } from './table.ts';
 
 /** The options used, without their values: those are the person's own data. */
 function personOptions(person: Person): string[] {
@@ -27,24 +37,80 @@ export async function find(db: Db, person: Person): Promise<void> {
   await recordAudit(db, 'find', count, personOptions(person));
 }
 
-/** Without `--yes`, says what would go and removes nothing. */
-export async function erase(db: Db, person: Person, confirmed: boolean): Promise<void> {
+const kindNames: Record<PersonalKind, string> = {
+  inquiries: 'inquiry',
+  applications: 'application',
+  dataRequests: 'data request',
+};
+
+const previewColumns: readonly Column[] = [
+  { title: '', width: 3 },
+  { title: 'Kind', width: 12 },
+  { title: 'Received (UTC)', width: 16 },
+  { title: 'Name', width: 20 },
+  { title: 'Source', width: 16 },
+  { title: 'Matched by', width: 24 },
+  { title: 'Id', width: 36 },
+];
+
+/** Each record found, marked [x] when it would go. */
+function previewTable(
+  candidates: readonly ErasureCandidate[],
+  only: readonly string[] | undefined,
+) {
+  const rows = candidates.map((candidate) =>
+    tableRow(previewColumns, [
+      (only ? only.includes(candidate.id) : candidate.selected) ? '[x]' : '[ ]',
+      kindNames[candidate.kind],
+      candidate.receivedAt.slice(0, 16).replace('T', ' '),
+      candidate.name,
+      candidate.event ?? 'website',
+      candidate.matchedBy.join(', '),
+      candidate.id,
+    ]),
+  );
+  return `${tableHeader(previewColumns)}${rows.join('')}`;
+}
+
+/**
+ * Lists every record found for the person, why it matched and whether it would go; removes
+ * nothing without `--yes`. A record found only by a phone, under another name and email, is not
+ * marked: a family may share the phone. `--only` names exactly the records to remove.
+ */
+export async function erase(
+  db: Db,
+  person: Person,
+  { confirmed, only }: { confirmed: boolean; only?: readonly string[] },
+): Promise<void> {
+  const options = [...personOptions(person), ...(only ? ['--only'] : [])];
   if (!confirmed) {
-    const found = await findPerson(db, person);
+    const candidates = await previewErasure(db, person);
+    const unknown = (only ?? []).filter((id) => !candidates.some((c) => c.id === id));
+    if (unknown.length > 0) throw new CliError(new NotThisPersonsRecord(unknown).message);
+    const marked = candidates.filter((c) => (only ? only.includes(c.id) : c.selected)).length;
     await write(
-      `Would remove for this person:\n${counts({
-        inquiries: found.inquiries.length,
-        applications: found.applications.length,
-        dataRequests: found.dataRequests.length,
-      })}Nothing was removed. Run again with --yes to remove it.\n`,
+      candidates.length === 0
+        ? 'Nothing is held for this person.\n'
+        : `${previewTable(candidates, only)}\n${marked} of ${candidates.length} would be removed ([x]). ` +
+            'Nothing was removed. Run again with --yes to remove those marked, or choose with ' +
+            '--only <id>,<id> --yes.\n',
     );
-    await recordAudit(db, 'erase', 0, [...personOptions(person), '--dry-run']);
+    await recordAudit(db, 'erase', 0, [...options, '--dry-run']);
     return;
   }
-  const erased = await erasePerson(db, person);
-  await write(`Removed:\n${counts(erased)}  idempotency keys: ${erased.idempotencyKeys}\n`);
+  let erased: Erased;
+  try {
+    erased = await erasePerson(db, person, { ids: only });
+  } catch (error) {
+    if (error instanceof NotThisPersonsRecord) throw new CliError(error.message);
+    throw error;
+  }
+  await write(
+    `Removed:\n${counts(erased)}  idempotency keys (a replay is answered, not stored): ${erased.idempotencyKeys}\n` +
+      (erased.kept > 0 ? `Kept, not chosen: ${erased.kept}\n` : ''),
+  );
   await recordAudit(db, 'erase', erased.inquiries + erased.applications + erased.dataRequests, [
-    ...personOptions(person),
+    ...options,
     '--yes',
   ]);
 }

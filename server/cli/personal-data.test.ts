@@ -6,7 +6,7 @@ import { insertApplication, insertInquiry } from '../db/submissions.ts';
 import { runCli } from '../test/cli-process.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases.ts';
 import { aConsent, aDataRequest, aGuardian, anApplication, anInquiry } from '../test/fixtures.ts';
-import { clearTables, startTestApp, type TestApp } from '../test/harness.ts';
+import { clearTables, postSubmission, startTestApp, type TestApp } from '../test/harness.ts';
 
 describe.each(databaseKinds())('one person’s data from the submissions CLI on %s', (kind) => {
   let database: TestDatabase;
@@ -116,19 +116,20 @@ describe.each(databaseKinds())('one person’s data from the submissions CLI on 
     expect(result.stderr).toContain("Give the person's --email or --phone");
   });
 
-  test('erase without --yes only says what would go', async () => {
+  test('erase without --yes lists each record, why it matched and that it would go', async () => {
     const result = await submissions(['erase', '--email', priya.email]);
     expect(result.code).toBe(0);
-    expect(result.stdout).toBe(
-      [
-        'Would remove for this person:',
-        '  inquiries: 1',
-        '  applications: 1',
-        '  data requests (personal data blanked, request kept): 1',
-        'Nothing was removed. Run again with --yes to remove it.',
-        '',
-      ].join('\n'),
+    const rows = result.stdout.split('\n');
+    expect(rows.filter((row) => row.startsWith('[x]'))).toHaveLength(3);
+    expect(result.stdout).toMatch(
+      /\[x\]\s+inquiry\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+\S.*website\s+email\s/,
     );
+    expect(result.stdout).toMatch(/\[x\]\s+application\s+.*Priya Raman\s+website\s+email\s/);
+    expect(result.stdout).toMatch(
+      new RegExp(`\\[x\\]\\s+data request\\s+.*email\\s+${priyaRequestId}`),
+    );
+    expect(result.stdout).toContain('3 of 3 would be removed ([x]). Nothing was removed.');
+    expect(result.stdout).not.toContain('Karthik');
     expect(await keys()).toBe(6);
     expect(
       JSON.parse(
@@ -153,7 +154,7 @@ describe.each(databaseKinds())('one person’s data from the submissions CLI on 
         '  inquiries: 1',
         '  applications: 2',
         '  data requests (personal data blanked, request kept): 1',
-        '  idempotency keys: 4',
+        '  idempotency keys (a replay is answered, not stored): 4',
         '',
       ].join('\n'),
     );
@@ -179,6 +180,99 @@ describe.each(databaseKinds())('one person’s data from the submissions CLI on 
       .where('id', '=', priyaRequestId)
       .executeTakeFirst();
     expect(request).toMatchObject({ email: '', phone: '', message: '', request: 'erasure' });
+  });
+
+  test('a sibling who shares the phone is not chosen, and survives the erase', async () => {
+    const meena = anApplication({
+      fullName: 'Meena Subramanian',
+      email: 'meena.s@example.in',
+      phone: '+91 98400 44444',
+    });
+    const arun = anApplication({
+      fullName: 'Arun Subramanian',
+      email: 'arun.s@example.in',
+      phone: '098400-44444',
+    });
+    const meenaId = await post('/api/applications', meena);
+    const arunId = await post('/api/applications', arun);
+
+    // By the phone alone, two people: neither is chosen; staff choose.
+    const byPhone = await submissions(['erase', '--phone', '9840044444']);
+    expect(byPhone.stdout).toMatch(
+      new RegExp(`\\[ \\]\\s+application\\s+.*Meena Subramanian.*phone\\s+${meenaId}`),
+    );
+    expect(byPhone.stdout).toMatch(
+      new RegExp(`\\[ \\]\\s+application\\s+.*Arun Subramanian.*phone\\s+${arunId}`),
+    );
+    expect(byPhone.stdout).toContain('0 of 2 would be removed');
+    const nothing = await submissions(['erase', '--phone', '9840044444', '--yes']);
+    expect(nothing.stdout).toContain('  applications: 0\n');
+    expect(nothing.stdout).toContain('Kept, not chosen: 2\n');
+
+    // Meena's email and the family's phone: Meena's application goes, her brother's stays.
+    const person = ['--email', meena.email, '--phone', meena.phone];
+    const preview = await submissions(['erase', ...person]);
+    expect(preview.stdout).toMatch(
+      new RegExp(`\\[x\\]\\s+application\\s+.*email, phone\\s+${meenaId}`),
+    );
+    expect(preview.stdout).toMatch(new RegExp(`\\[ \\]\\s+application\\s+.*phone\\s+${arunId}`));
+    const erased = await submissions(['erase', ...person, '--yes']);
+    expect(erased.stdout).toContain('  applications: 1\n');
+    expect(erased.stdout).toContain('Kept, not chosen: 1\n');
+    const left = await t.db.selectFrom('applications').select('id').execute();
+    expect(left.map((row) => row.id)).toContain(arunId);
+    expect(left.map((row) => row.id)).not.toContain(meenaId);
+
+    // Staff can still choose him, by his record's id, when it is his own request.
+    const chosen = await submissions(['erase', '--phone', '9840044444', '--only', arunId, '--yes']);
+    expect(chosen.stdout).toContain('  applications: 1\n');
+    expect(
+      await t.db.selectFrom('applications').select('id').where('id', '=', arunId).execute(),
+    ).toEqual([]);
+  });
+
+  test('--only naming a record not found for the person removes nothing', async () => {
+    const result = await submissions([
+      'erase',
+      '--email',
+      priya.email,
+      '--only',
+      randomUUID(),
+      '--yes',
+    ]);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('Not a record found for this person');
+    expect(await keys()).toBe(6);
+  });
+
+  test('a device sending an erased submission again hears it arrived, and nothing is stored', async () => {
+    const key = randomUUID();
+    const late = anApplication({ fullName: 'Kavya Menon', email: 'kavya@example.in', phone: '' });
+    const first = await postSubmission(t, '/api/applications', late, key);
+    expect(first.statusCode).toBe(201);
+    const erased = await submissions(['erase', '--email', late.email, '--yes']);
+    expect(erased.stdout).toContain('  applications: 1\n');
+
+    // The device's outbox replays it under its key: answered as received, not stored again.
+    const replay = await postSubmission(t, '/api/applications', late, key);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ message: first.json().message, id: 'erased' });
+    const stored = await t.db
+      .selectFrom('applications')
+      .select('id')
+      .where('email', '=', late.email)
+      .execute();
+    expect(stored).toEqual([]);
+    // What is kept of it is nothing personal, and not the key itself.
+    const tombstones = JSON.stringify(
+      await t.db.selectFrom('erasedSubmissions').selectAll().execute(),
+    );
+    expect(tombstones).not.toContain(key);
+    expect(tombstones).not.toMatch(/kavya/i);
+
+    // Sent anew by the person, under a new key, it is a new application.
+    const again = await postSubmission(t, '/api/applications', late, randomUUID());
+    expect(again.statusCode).toBe(201);
   });
 
   test('guardians lists minors’ applications to verify until verified', async () => {

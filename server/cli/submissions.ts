@@ -43,13 +43,14 @@ const usage = `Usage:
   npm run submissions -- export --kind inquiries|applications --format csv|json [--event "<name>"] --output <file>
   npm run -s submissions -- export --kind inquiries|applications --format csv|json [--event "<name>"] > <file>
   npm run submissions -- find --email <address> | --phone <number>
-  npm run submissions -- erase --email <address> | --phone <number> [--yes]
+  npm run submissions -- erase --email <address> | --phone <number> [--only <id>,<id>] [--yes]
   npm run submissions -- requests list | requests done <id>
   npm run submissions -- guardians | verified <id>
   npm run submissions -- purge [--dry-run]
   npm run submissions -- audit
 (-s keeps npm's own banner out of standard output. --event keeps only the records collected at
-the event of exactly that name. erase removes nothing without --yes.)`;
+the event of exactly that name. erase lists what it found and removes nothing without --yes;
+with --yes it removes the records marked [x], or exactly those --only names.)`;
 
 const kinds: readonly SubmissionKind[] = ['inquiries', 'applications'];
 const formats = ['csv', 'json'] as const;
@@ -80,6 +81,17 @@ const listColumns: Record<SubmissionKind, readonly (Column & { field: string })[
   ],
 };
 
+/** `--only a,b`: the ids of the records to erase, as the preview lists them. */
+function parseOnly(only: string | undefined): string[] | undefined {
+  if (only === undefined) return undefined;
+  const ids = only
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  if (ids.length === 0) throw new CliError(`--only needs at least one record id\n${usage}`);
+  return ids;
+}
+
 function parse(args: string[]): Command {
   const { positionals, values } = parseCommandLine(
     args,
@@ -91,6 +103,7 @@ function parse(args: string[]): Command {
       email: { type: 'string' },
       phone: { type: 'string' },
       yes: { type: 'boolean' },
+      only: { type: 'string' },
       'dry-run': { type: 'boolean' },
     },
     usage,
@@ -104,7 +117,8 @@ function parse(args: string[]): Command {
   }
   if (command === 'erase' && one) {
     const person = parsePerson(values);
-    return (db) => erase(db, person, values.yes === true);
+    const only = parseOnly(values.only);
+    return (db) => erase(db, person, { confirmed: values.yes === true, only });
   }
   if (command === 'requests' && withId && argument === 'list') return listRequests;
   if (command === 'requests' && positionals.length === 3 && argument === 'done') {

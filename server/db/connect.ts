@@ -27,6 +27,9 @@ function sqliteDialect(file: string): Dialect {
   database.pragma('busy_timeout = 5000');
   // A 201 tells the phone it may forget its queued copy, so a commit must survive power loss.
   database.pragma('synchronous = FULL');
+  // Erased personal data is overwritten, not left in free pages where a copy of the file or a
+  // disk image would still hold it. A connection's setting: every process that writes sets it.
+  database.pragma('secure_delete = ON');
   // Statistics for the query planner, refreshed where stale, as SQLite advises on opening a
   // long-lived connection: the staff inbox has an index per filter, and with them SQLite picks
   // the one that keeps the fewest rows (docs/performance.md, "Staff inbox").

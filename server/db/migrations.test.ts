@@ -164,3 +164,42 @@ describe.each(databaseKinds())('the staff accounts migration on %s', (kind) => {
     }
   });
 });
+
+describe.each(databaseKinds())('the erasure tombstones migration on %s', (kind) => {
+  test('names the record each stored answer was for, so erasure finds its key', async () => {
+    const database = await createTestDatabase(kind);
+    const db = openDatabase(database.target);
+    try {
+      await migrateTo(db, '0006-name-words-by-time');
+      const answer = JSON.stringify({ message: 'Application submitted successfully!', id: 'a-7' });
+      await sql`insert into idempotency_keys (key, request_hash, status, response_body, created_at)
+        values ('k-stored', 'h', 201, ${answer}, '2026-11-01T10:00:00.000Z'),
+               ('k-odd', 'h', 201, 'not json', '2026-11-01T10:00:00.000Z')`.execute(db);
+      await migrateToLatest(db);
+      const keys = await db
+        .selectFrom('idempotencyKeys')
+        .select(['key', 'recordId'])
+        .orderBy('key')
+        .execute();
+      expect(keys).toEqual([
+        { key: 'k-odd', recordId: null },
+        { key: 'k-stored', recordId: 'a-7' },
+      ]);
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
+  });
+});
+
+test('SQLite overwrites what is deleted, so an erased record does not linger in the file', async () => {
+  const database = await createTestDatabase('sqlite');
+  const db = openDatabase(database.target);
+  try {
+    const { rows } = await sql<{ secureDelete: number }>`pragma secure_delete`.execute(db);
+    expect(rows[0]?.secureDelete).toBe(1);
+  } finally {
+    await db.destroy();
+    await database.drop();
+  }
+});

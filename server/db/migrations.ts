@@ -361,6 +361,40 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0007-erasure-tombstones': {
+    async up(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      // Which record each stored answer names, as a column: erasure finds a person's keys by it
+      // rather than by searching the stored answers' text.
+      await db.schema.alterTable('idempotency_keys').addColumn('record_id', 'text').execute();
+      await (postgres
+        ? sql`update idempotency_keys set record_id = response_body::json->>'id'
+            where response_body like '{%'`
+        : sql`update idempotency_keys set record_id = json_extract(response_body, '$.id')
+            where json_valid(response_body)`
+      ).execute(db);
+      await db.schema
+        .createIndex('idempotency_keys_record_id')
+        .on('idempotency_keys')
+        .column('record_id')
+        .execute();
+      await db.schema
+        .createTable('erased_submissions')
+        .addColumn('key_hash', 'text', (c) => c.primaryKey())
+        .addColumn('erased_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('erased_submissions_erased_at')
+        .on('erased_submissions')
+        .column('erased_at')
+        .execute();
+      await db.schema
+        .createTable('server_secrets')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 /** Every submission stored before leads existed becomes a New lead, received when it was. */

@@ -5,6 +5,7 @@
 import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import type { Db } from './connect.ts';
 import type { DataRequestRecord } from './data-requests.ts';
+import { tombstoneKeys } from './idempotency.ts';
 import { deleteLeads } from './lead-rows.ts';
 import type { Database } from './schema.ts';
 import {
@@ -31,8 +32,10 @@ export interface Erased {
   inquiries: number;
   applications: number;
   dataRequests: number;
-  /** Idempotency keys of those records: their hashes were made from the person's data. */
+  /** Idempotency keys of those records, each replaced by a tombstone. */
   idempotencyKeys: number;
+  /** Matched but not chosen: left as they were. */
+  kept: number;
 }
 
 /** Phones are typed in many ways: compared by their digits only, "+91 98400-11111" as 919840011111. */
@@ -128,42 +131,227 @@ export async function findPerson(db: Db, person: Person): Promise<PersonalRecord
   return records;
 }
 
-/**
- * Removes the person's inquiries and applications with their leads, blanks the personal data of
- * their data requests (the request and its dates stay, as the record that it was handled) and
- * forgets the idempotency keys of all of them, in one transaction: all of it goes, or none.
- */
-export async function erasePerson(db: Db, person: Person): Promise<Erased> {
-  return db.transaction().execute(async (trx) => {
-    const ids = await matchingIds(trx, person);
-    let idempotencyKeys = 0;
-    for (const id of [...ids.inquiries, ...ids.applications, ...ids.dataRequests]) {
-      // The stored answer is `{"message":…,"id":"<uuid>"}`: the record's id names its key.
-      const result = await trx
-        .deleteFrom('idempotencyKeys')
-        .where('responseBody', 'like', `%"id":"${id}"%`)
-        .executeTakeFirst();
-      idempotencyKeys += Number(result.numDeletedRows);
+/** Why a record was found for the person: which of its fields held their email or phone. */
+export type MatchReason = 'email' | 'phone' | 'guardian email' | 'guardian phone';
+
+export type PersonalKind = keyof PersonalRecords;
+
+/** One record an erasure would take, as staff see it before choosing. */
+export interface ErasureCandidate {
+  kind: PersonalKind;
+  id: string;
+  /** The applicant's or sender's name; '' for a data request, which has none. */
+  name: string;
+  receivedAt: string;
+  /** The event's name, or null for the website. */
+  event: string | null;
+  matchedBy: MatchReason[];
+  /**
+   * Chosen unless it may be someone else's: a record found only by a phone (a family shares
+   * one) whose name and email are not this person's.
+   */
+  selected: boolean;
+}
+
+/** The same name however it was typed: "priya  RAMAN " is "Priya Raman". */
+function nameKey(name: string | null): string {
+  return (name ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+function samePhone(stored: string | null, phone: string | undefined): boolean {
+  if (!stored || phone === undefined) return false;
+  const wanted = phoneDigits(phone);
+  const digits = phoneDigits(stored);
+  if (wanted === '' || digits === '') return false;
+  return wanted.length >= nationalDigits
+    ? digits.endsWith(wanted.slice(-nationalDigits))
+    : digits === wanted;
+}
+
+function sameEmail(stored: string | null, email: string | undefined): boolean {
+  return stored !== null && email !== undefined && emailKey(stored) === emailKey(email);
+}
+
+/** A matched record with who it names: the applicant, or the guardian it was found by. */
+interface Found {
+  candidate: Omit<ErasureCandidate, 'selected'>;
+  /** The name and email of whoever the match was for. */
+  whoName: string;
+  whoEmail: string;
+}
+
+async function foundRecords(db: Db, person: Person): Promise<Found[]> {
+  const ids = await matchingIds(db, person);
+  const found: Found[] = [];
+  const reasons = (pairs: [MatchReason, boolean][]) =>
+    pairs.filter(([, matched]) => matched).map(([reason]) => reason);
+  if (ids.inquiries.size > 0) {
+    const rows = await db
+      .selectFrom('inquiries')
+      .select(['id', 'fullName', 'emailAddress', 'phoneNumber', 'receivedAt', 'event'])
+      .where('id', 'in', [...ids.inquiries])
+      .execute();
+    for (const row of rows) {
+      found.push({
+        candidate: {
+          kind: 'inquiries',
+          id: row.id,
+          name: row.fullName,
+          receivedAt: row.receivedAt,
+          event: row.event,
+          matchedBy: reasons([
+            ['email', sameEmail(row.emailAddress, person.email)],
+            ['phone', samePhone(row.phoneNumber, person.phone)],
+          ]),
+        },
+        whoName: row.fullName,
+        whoEmail: row.emailAddress,
+      });
     }
-    const remove = async (table: 'inquiries' | 'applications', set: Set<string>) => {
-      if (set.size === 0) return 0;
-      const result = await trx
-        .deleteFrom(table)
-        .where('id', 'in', [...set])
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
-    };
+  }
+  if (ids.applications.size > 0) {
+    const rows = await db
+      .selectFrom('applications')
+      .select(['id', 'fullName', 'email', 'phone', 'receivedAt', 'event'])
+      .select(['guardianName', 'guardianEmail', 'guardianPhone'])
+      .where('id', 'in', [...ids.applications])
+      .execute();
+    for (const row of rows) {
+      const matchedBy = reasons([
+        ['email', sameEmail(row.email, person.email)],
+        ['phone', samePhone(row.phone, person.phone)],
+        ['guardian email', sameEmail(row.guardianEmail, person.email)],
+        ['guardian phone', samePhone(row.guardianPhone, person.phone)],
+      ]);
+      const asApplicant = matchedBy.includes('email') || matchedBy.includes('phone');
+      found.push({
+        candidate: {
+          kind: 'applications',
+          id: row.id,
+          name: row.fullName,
+          receivedAt: row.receivedAt,
+          event: row.event,
+          matchedBy,
+        },
+        whoName: asApplicant ? row.fullName : (row.guardianName ?? ''),
+        whoEmail: asApplicant ? row.email : (row.guardianEmail ?? ''),
+      });
+    }
+  }
+  if (ids.dataRequests.size > 0) {
+    const rows = await db
+      .selectFrom('dataRequests')
+      .select(['id', 'email', 'phone', 'receivedAt'])
+      .where('id', 'in', [...ids.dataRequests])
+      .execute();
+    for (const row of rows) {
+      found.push({
+        candidate: {
+          kind: 'dataRequests',
+          id: row.id,
+          name: '',
+          receivedAt: row.receivedAt,
+          event: null,
+          matchedBy: reasons([
+            ['email', sameEmail(row.email, person.email)],
+            ['phone', samePhone(row.phone, person.phone)],
+          ]),
+        },
+        whoName: '',
+        whoEmail: row.email,
+      });
+    }
+  }
+  return found.sort((a, b) => a.candidate.receivedAt.localeCompare(b.candidate.receivedAt));
+}
+
+function byEmail(found: Found): boolean {
+  return found.candidate.matchedBy.some(
+    (reason) => reason === 'email' || reason === 'guardian email',
+  );
+}
+
+/**
+ * Which matches are chosen before staff look. Found by the email: chosen. Found only by a phone:
+ * chosen when its name or email is that of a record found by the email; with no such record
+ * (only a phone was given), when every match by that phone names one and the same person. Two
+ * names behind one phone (a family's) are left for staff to choose.
+ */
+function chooseByDefault(found: Found[]): ErasureCandidate[] {
+  const anchors = found.filter(byEmail);
+  const anchorNames = new Set(anchors.map((f) => nameKey(f.whoName)).filter(Boolean));
+  const anchorEmails = new Set(anchors.map((f) => emailKey(f.whoEmail)).filter(Boolean));
+  const phoneOnly = found.filter((f) => !byEmail(f));
+  const whoOf = (f: Found) => nameKey(f.whoName) || emailKey(f.whoEmail);
+  const onePerson = new Set(phoneOnly.map(whoOf)).size === 1 && whoOf(phoneOnly[0] as Found) !== '';
+  return found.map((f) => {
+    const selected = byEmail(f)
+      ? true
+      : anchors.length > 0
+        ? anchorNames.has(nameKey(f.whoName)) || anchorEmails.has(emailKey(f.whoEmail))
+        : onePerson;
+    return { ...f.candidate, selected };
+  });
+}
+
+/** What an erasure for this person would take, each record with why it matched and whether it is chosen. */
+export async function previewErasure(db: Db, person: Person): Promise<ErasureCandidate[]> {
+  return chooseByDefault(await foundRecords(db, person));
+}
+
+/** Records named for erasure that are not among the person's matches. */
+export class NotThisPersonsRecord extends Error {
+  constructor(readonly ids: readonly string[]) {
+    super(`Not a record found for this person: ${ids.join(', ')}`);
+  }
+}
+
+/**
+ * Removes the chosen records of the person — those `ids` name, or else those chosen by default
+ * (previewErasure) — with their leads; blanks the personal data of their data requests (the
+ * request and its dates stay, as the record that it was handled); and replaces the idempotency
+ * keys of all of them by tombstones, so a device still sending one is answered as received and
+ * nothing is stored again. One transaction: all of it goes, or none.
+ */
+export async function erasePerson(
+  db: Db,
+  person: Person,
+  { ids, now = new Date() }: { ids?: readonly string[]; now?: Date } = {},
+): Promise<Erased> {
+  return db.transaction().execute(async (trx) => {
+    const candidates = chooseByDefault(await foundRecords(trx, person));
+    const unknown = (ids ?? []).filter((id) => !candidates.some((c) => c.id === id));
+    if (unknown.length > 0) throw new NotThisPersonsRecord(unknown);
+    const chosen = candidates.filter((c) => (ids ? ids.includes(c.id) : c.selected));
+    const of = (kind: PersonalKind) => chosen.filter((c) => c.kind === kind).map((c) => c.id);
+    const inquiries = of('inquiries');
+    const applications = of('applications');
+    const dataRequests = of('dataRequests');
+    const idempotencyKeys = await tombstoneKeys(
+      trx,
+      chosen.map((c) => c.id),
+      now,
+    );
     // Their leads go with them: stage, timeline and staff's notes about the person.
-    await deleteLeads(trx, [...ids.inquiries, ...ids.applications]);
-    const inquiries = await remove('inquiries', ids.inquiries);
-    const applications = await remove('applications', ids.applications);
-    if (ids.dataRequests.size > 0) {
+    await deleteLeads(trx, [...inquiries, ...applications]);
+    if (inquiries.length > 0)
+      await trx.deleteFrom('inquiries').where('id', 'in', inquiries).execute();
+    if (applications.length > 0) {
+      await trx.deleteFrom('applications').where('id', 'in', applications).execute();
+    }
+    if (dataRequests.length > 0) {
       await trx
         .updateTable('dataRequests')
         .set({ email: '', phone: '', message: '' })
-        .where('id', 'in', [...ids.dataRequests])
+        .where('id', 'in', dataRequests)
         .execute();
     }
-    return { inquiries, applications, dataRequests: ids.dataRequests.size, idempotencyKeys };
+    return {
+      inquiries: inquiries.length,
+      applications: applications.length,
+      dataRequests: dataRequests.length,
+      idempotencyKeys,
+      kept: candidates.length - chosen.length,
+    };
   });
 }

@@ -82,6 +82,23 @@ export interface IdempotencyKeyTable {
   status: number;
   responseBody: string;
   createdAt: string;
+  /** The record stored under the key (NULL for an answer that stored none): erasure finds keys by it. */
+  recordId: string | null;
+}
+
+/**
+ * A submission erased at a person's request: only a keyed hash of its idempotency key (nothing
+ * personal), so a device still sending it is answered as received and nothing is stored again.
+ */
+export interface ErasedSubmissionTable {
+  keyHash: string;
+  erasedAt: string;
+}
+
+/** Secrets the server makes for itself once, kept with the data they protect. */
+export interface ServerSecretTable {
+  name: string;
+  value: string;
 }
 
 /** A person's request about their data (src/domain/data-requests.ts). */
@@ -233,6 +250,8 @@ export interface Database {
   inquiries: InquiryTable;
   applications: ApplicationTable;
   idempotencyKeys: IdempotencyKeyTable;
+  erasedSubmissions: ErasedSubmissionTable;
+  serverSecrets: ServerSecretTable;
   dataRequests: DataRequestTable;
   auditEntries: AuditEntryTable;
   staffAccounts: StaffAccountTable;

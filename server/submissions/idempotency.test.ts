@@ -110,7 +110,7 @@ describe.each(databaseKinds())('Idempotency-Key on %s', (kind) => {
   test('a key outlives the outbox replaying it by a day, then is purged', async () => {
     const now = new Date('2026-06-30T12:00:00.000Z');
     const ago = (days: number) => new Date(now.getTime() - days * dayMs).toISOString();
-    const row = { requestHash: 'h', status: 201, responseBody: '{}' };
+    const row = { requestHash: 'h', status: 201, responseBody: '{}', recordId: null };
     // A device replays for replayWindowDays after making the key; its clock may run behind.
     await storeResponse(t.db, { ...row, key: 'last-replay', createdAt: ago(replayWindowDays) });
     await storeResponse(t.db, { ...row, key: 'clock-behind', createdAt: ago(30.9) });

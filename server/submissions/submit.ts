@@ -17,7 +17,12 @@ import {
 import { formErrorBanner, hasErrors } from '../../src/domain/submissions.ts';
 import type { Db } from '../db/connect.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { findStoredResponse, type StoredResponse, storeResponse } from '../db/idempotency.ts';
+import {
+  findStoredResponse,
+  type StoredResponse,
+  storeResponse,
+  wasErased,
+} from '../db/idempotency.ts';
 
 export interface SubmissionKind<T extends object> {
   /** Part of the request hash, so one key cannot be reused across endpoints. */
@@ -40,6 +45,9 @@ export interface SubmissionKind<T extends object> {
   conflict?: { status: number; body: object };
 }
 
+/** The id answered for a submission that was erased: there is no record to name. */
+export const erasedId = 'erased';
+
 export interface Outcome {
   status: number;
   body: object;
@@ -60,6 +68,11 @@ export async function submit<T extends object>(
   if (key !== undefined) {
     const stored = await findStoredResponse(db, key);
     if (stored) return replay(stored, requestHash);
+    // Erased at the person's request while a device still held it: the device hears that it
+    // arrived, and stops; nothing is stored again.
+    if (await wasErased(db, key)) {
+      return { status: 200, body: { message: kind.successMessage, id: erasedId }, replayed: true };
+    }
   }
 
   const errors = { ...kind.validate(values, now), ...validateSource(source, now) };
@@ -80,6 +93,7 @@ export async function submit<T extends object>(
           status: 201,
           responseBody: JSON.stringify(body),
           createdAt: receivedAt,
+          recordId: id,
         });
       }
       await kind.insert(trx, id, values, source, receivedAt);

@@ -49,6 +49,7 @@ export async function clearTables(db: Db): Promise<void> {
   await db.deleteFrom('inquiries').execute();
   await db.deleteFrom('applications').execute();
   await db.deleteFrom('idempotencyKeys').execute();
+  await db.deleteFrom('erasedSubmissions').execute();
   await db.deleteFrom('pageContent').execute();
   await db.deleteFrom('dataRequests').execute();
   await db.deleteFrom('auditEntries').execute();
@@ -120,6 +121,7 @@ export async function storeKeyAsOlderRelease(
     status: 201,
     responseBody: JSON.stringify(answer),
     createdAt: new Date().toISOString(),
+    recordId: answer.id,
   });
   return answer;
 }
