@@ -113,7 +113,7 @@ describe.each(databaseKinds())('one person’s data from the submissions CLI on 
   test('find without an email or phone is refused with the usage', async () => {
     const result = await submissions(['find']);
     expect(result.code).not.toBe(0);
-    expect(result.stderr).toContain("Give the person's --email or --phone");
+    expect(result.stderr).toContain("Give the person's email or phone. (--email, --phone)");
   });
 
   test('erase without --yes lists each record, why it matched and that it would go', async () => {

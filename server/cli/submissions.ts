@@ -9,7 +9,7 @@
 import type { Writable } from 'node:stream';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
-import { type Person, phoneDigits } from '../db/people.ts';
+import { checkPerson, type Person } from '../db/people.ts';
 import {
   allSubmissions,
   countSubmissions,
@@ -159,13 +159,9 @@ function parse(args: string[]): Command {
 
 /** Whose data: an email, a phone, or both (a record matching either is theirs). */
 function parsePerson(values: { email?: string; phone?: string }): Person {
-  const email = values.email?.trim();
-  const phone = values.phone?.trim();
-  if (!email && !phone) throw new CliError(`Give the person's --email or --phone\n${usage}`);
-  if (phone !== undefined && phone !== '' && phoneDigits(phone) === '') {
-    throw new CliError(`--phone needs digits\n${usage}`);
-  }
-  return { ...(email ? { email } : {}), ...(phone ? { phone } : {}) };
+  const checked = checkPerson(values.email, values.phone);
+  if (!checked.ok) throw new CliError(`${checked.message} (--email, --phone)\n${usage}`);
+  return checked.person;
 }
 
 /** An event's name is stored trimmed: `--event " Chennai fair "` means "Chennai fair". */

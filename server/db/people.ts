@@ -38,6 +38,31 @@ export interface Erased {
   kept: number;
 }
 
+/** Whom staff asked about: an email, a phone with digits, or both. */
+export function checkPerson(
+  email: string | undefined,
+  phone: string | undefined,
+): { ok: true; person: Person } | { ok: false; message: string } {
+  const trimmedEmail = email?.trim();
+  const trimmedPhone = phone?.trim();
+  if (!trimmedEmail && !trimmedPhone) {
+    return { ok: false, message: "Give the person's email or phone." };
+  }
+  if (trimmedPhone && phoneDigits(trimmedPhone) === '') {
+    return { ok: false, message: 'A phone number needs digits.' };
+  }
+  if ((trimmedEmail?.length ?? 0) > 254 || (trimmedPhone?.length ?? 0) > 40) {
+    return { ok: false, message: 'That email or phone is too long.' };
+  }
+  return {
+    ok: true,
+    person: {
+      ...(trimmedEmail ? { email: trimmedEmail } : {}),
+      ...(trimmedPhone ? { phone: trimmedPhone } : {}),
+    },
+  };
+}
+
 /** Phones are typed in many ways: compared by their digits only, "+91 98400-11111" as 919840011111. */
 export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '');
@@ -313,12 +338,23 @@ export class NotThisPersonsRecord extends Error {
  * keys of all of them by tombstones, so a device still sending one is answered as received and
  * nothing is stored again. One transaction: all of it goes, or none.
  */
-export async function erasePerson(
-  db: Db,
+export function erasePerson(db: Db, person: Person, choice: ErasureChoice = {}): Promise<Erased> {
+  return db.transaction().execute((trx) => eraseInTransaction(trx, person, choice));
+}
+
+export interface ErasureChoice {
+  /** Exactly these of the person's records; by default, those chosen by previewErasure. */
+  ids?: readonly string[];
+  now?: Date;
+}
+
+/** erasePerson inside the caller's transaction, for one that also records who erased. */
+export async function eraseInTransaction(
+  trx: Db,
   person: Person,
-  { ids, now = new Date() }: { ids?: readonly string[]; now?: Date } = {},
+  { ids, now = new Date() }: ErasureChoice = {},
 ): Promise<Erased> {
-  return db.transaction().execute(async (trx) => {
+  {
     const candidates = chooseByDefault(await foundRecords(trx, person));
     const unknown = (ids ?? []).filter((id) => !candidates.some((c) => c.id === id));
     if (unknown.length > 0) throw new NotThisPersonsRecord(unknown);
@@ -353,5 +389,5 @@ export async function erasePerson(
       idempotencyKeys,
       kept: candidates.length - chosen.length,
     };
-  });
+  }
 }

@@ -17,6 +17,7 @@ import { staffAuthRoutes } from './staff-auth.ts';
 import { staffLeadRoutes } from './staff-leads.ts';
 import { staffPasskeyRoutes } from './staff-passkeys.ts';
 import { staffPeopleRoutes } from './staff-people.ts';
+import { staffPersonalDataRoutes } from './staff-personal-data.ts';
 
 export interface StaffOptions {
   db: Db;
@@ -69,6 +70,7 @@ export const staffRoutes: FastifyPluginAsync<StaffOptions> = async (api, given) 
   await api.register(staffAccountRoutes, options);
   await api.register(staffPeopleRoutes, options);
   await api.register(staffLeadRoutes, options);
+  await api.register(staffPersonalDataRoutes, options);
 
   const notFound = async () => {
     throw httpError(404, 'Not found');

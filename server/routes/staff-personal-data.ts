@@ -1,0 +1,97 @@
+/**
+ * An admin carries out a person's request about their data (docs/product.md §7.6): which
+ * records the academy holds for an email or phone, and erasing those chosen. The same rules as
+ * the CLI's `erase` (server/db/people.ts, decision 059). The email and phone travel in the body,
+ * never in an address a log could keep; each request's audit entry is written in the
+ * transaction that reads or erases.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { auditAction } from '../db/audit.ts';
+import {
+  checkPerson,
+  eraseInTransaction,
+  NotThisPersonsRecord,
+  type Person,
+  previewErasure,
+} from '../db/people.ts';
+import { httpError } from '../errors.ts';
+import { requireAdmin, signedInStaff } from '../staff/guard.ts';
+import { bodyFields, textField } from '../staff/request-body.ts';
+import type { StaffOptions } from './staff.ts';
+
+/** The most records one erasure names: far more than one person sends. */
+const maxChosen = 500;
+
+function personOf(request: FastifyRequest): Person {
+  const fields = bodyFields(request);
+  const checked = checkPerson(textField(fields, 'email'), textField(fields, 'phone'));
+  if (!checked.ok) throw httpError(400, checked.message);
+  return checked.person;
+}
+
+/** The options as the audit trail keeps them: which were given, never their values. */
+function personFilter(person: Person): string[] {
+  return [
+    ...(person.email === undefined ? [] : ['--email']),
+    ...(person.phone === undefined ? [] : ['--phone']),
+  ];
+}
+
+function chosenIds(request: FastifyRequest): string[] {
+  const { ids } = bodyFields(request);
+  if (
+    !Array.isArray(ids) ||
+    ids.length === 0 ||
+    ids.length > maxChosen ||
+    !ids.every((id) => typeof id === 'string' && id !== '' && id.length <= 100)
+  ) {
+    throw httpError(400, 'Choose at least one record to erase.');
+  }
+  return [...new Set(ids as string[])];
+}
+
+export const staffPersonalDataRoutes: FastifyPluginAsync<StaffOptions> = async (api, options) => {
+  const { db, clock } = options;
+  const actor = (request: FastifyRequest) => ({ staffAccountId: signedInStaff(request).id });
+
+  api.post('/personal-data/erasure-preview', { preHandler: requireAdmin }, async (request) => {
+    const person = personOf(request);
+    const records = await db.transaction().execute(async (trx) => {
+      const found = await previewErasure(trx, person);
+      await auditAction(trx, actor(request), {
+        command: 'erase',
+        recordCount: 0,
+        filter: [...personFilter(person), '--dry-run'],
+        at: clock(),
+      });
+      return found;
+    });
+    return { records };
+  });
+
+  api.post('/personal-data/erase', { preHandler: requireAdmin }, async (request) => {
+    const person = personOf(request);
+    const ids = chosenIds(request);
+    try {
+      const erased = await db.transaction().execute(async (trx) => {
+        const done = await eraseInTransaction(trx, person, { ids, now: clock() });
+        await auditAction(trx, actor(request), {
+          command: 'erase',
+          recordCount: done.inquiries + done.applications + done.dataRequests,
+          filter: [...personFilter(person), '--only', '--yes'],
+          at: clock(),
+        });
+        return done;
+      });
+      return { erased };
+    } catch (error) {
+      if (error instanceof NotThisPersonsRecord) {
+        throw httpError(
+          409,
+          'Some of those records are no longer found for this person. Look again.',
+        );
+      }
+      throw error;
+    }
+  });
+};
