@@ -1,10 +1,10 @@
 /** `find` and `erase`: one person's data, by their email or phone, across every kind. */
 
 import { withoutDirectionControls } from '../../src/domain/direction-controls.ts';
+import type { ErasureCandidate } from '../../src/domain/erasure.ts';
 import type { Db } from '../db/connect.ts';
 import {
   type Erased,
-  type ErasureCandidate,
   erasePerson,
   findPerson,
   NotThisPersonsRecord,

@@ -223,6 +223,11 @@ describe.each(databaseKinds())('one person’s data from the submissions CLI on 
     expect(left.map((row) => row.id)).toContain(arunId);
     expect(left.map((row) => row.id)).not.toContain(meenaId);
 
+    // Asked again for Meena, her brother's application is not offered in place of hers.
+    const again = await submissions(['erase', ...person]);
+    expect(again.stdout).toMatch(new RegExp(`\\[ \\]\\s+application\\s+.*phone\\s+${arunId}`));
+    expect(again.stdout).toContain('0 of 1 would be removed');
+
     // Staff can still choose him, by his record's id, when it is his own request.
     const chosen = await submissions(['erase', '--phone', '9840044444', '--only', arunId, '--yes']);
     expect(chosen.stdout).toContain('  applications: 1\n');

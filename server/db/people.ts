@@ -3,6 +3,7 @@
  * in one transaction (DPDP Act, sections 11-12).
  */
 import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
+import type { ErasureCandidate, MatchReason } from '../../src/domain/erasure.ts';
 import type { Db } from './connect.ts';
 import type { DataRequestRecord } from './data-requests.ts';
 import { tombstoneKeys } from './idempotency.ts';
@@ -156,27 +157,7 @@ export async function findPerson(db: Db, person: Person): Promise<PersonalRecord
   return records;
 }
 
-/** Why a record was found for the person: which of its fields held their email or phone. */
-export type MatchReason = 'email' | 'phone' | 'guardian email' | 'guardian phone';
-
 export type PersonalKind = keyof PersonalRecords;
-
-/** One record an erasure would take, as staff see it before choosing. */
-export interface ErasureCandidate {
-  kind: PersonalKind;
-  id: string;
-  /** The applicant's or sender's name; '' for a data request, which has none. */
-  name: string;
-  receivedAt: string;
-  /** The event's name, or null for the website. */
-  event: string | null;
-  matchedBy: MatchReason[];
-  /**
-   * Chosen unless it may be someone else's: a record found only by a phone (a family shares
-   * one) whose name and email are not this person's.
-   */
-  selected: boolean;
-}
 
 /** The same name however it was typed: "priya  RAMAN " is "Priya Raman". */
 function nameKey(name: string | null): string {
@@ -298,11 +279,12 @@ function byEmail(found: Found): boolean {
 
 /**
  * Which matches are chosen before staff look. Found by the email: chosen. Found only by a phone:
- * chosen when its name or email is that of a record found by the email; with no such record
- * (only a phone was given), when every match by that phone names one and the same person. Two
- * names behind one phone (a family's) are left for staff to choose.
+ * with an email given, chosen only when its name or email is that of a record found by the email
+ * (so once a sister's records are erased, her brother's on the same phone is not offered in their
+ * place); with only a phone given, chosen when every match by that phone names one and the same
+ * person. Two names behind one phone (a family's) are left for staff to choose.
  */
-function chooseByDefault(found: Found[]): ErasureCandidate[] {
+function chooseByDefault(found: Found[], person: Person): ErasureCandidate[] {
   const anchors = found.filter(byEmail);
   const anchorNames = new Set(anchors.map((f) => nameKey(f.whoName)).filter(Boolean));
   const anchorEmails = new Set(anchors.map((f) => emailKey(f.whoEmail)).filter(Boolean));
@@ -312,7 +294,7 @@ function chooseByDefault(found: Found[]): ErasureCandidate[] {
   return found.map((f) => {
     const selected = byEmail(f)
       ? true
-      : anchors.length > 0
+      : person.email !== undefined
         ? anchorNames.has(nameKey(f.whoName)) || anchorEmails.has(emailKey(f.whoEmail))
         : onePerson;
     return { ...f.candidate, selected };
@@ -321,7 +303,7 @@ function chooseByDefault(found: Found[]): ErasureCandidate[] {
 
 /** What an erasure for this person would take, each record with why it matched and whether it is chosen. */
 export async function previewErasure(db: Db, person: Person): Promise<ErasureCandidate[]> {
-  return chooseByDefault(await foundRecords(db, person));
+  return chooseByDefault(await foundRecords(db, person), person);
 }
 
 /** Records named for erasure that are not among the person's matches. */
@@ -355,7 +337,7 @@ export async function eraseInTransaction(
   { ids, now = new Date() }: ErasureChoice = {},
 ): Promise<Erased> {
   {
-    const candidates = chooseByDefault(await foundRecords(trx, person));
+    const candidates = chooseByDefault(await foundRecords(trx, person), person);
     const unknown = (ids ?? []).filter((id) => !candidates.some((c) => c.id === id));
     if (unknown.length > 0) throw new NotThisPersonsRecord(unknown);
     const chosen = candidates.filter((c) => (ids ? ids.includes(c.id) : c.selected));

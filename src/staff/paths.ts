@@ -6,6 +6,7 @@ export const staffPaths = {
   signIn: '/sign-in',
   enrol: '/enrol',
   accounts: '/accounts',
+  personalData: '/personal-data',
   leadPattern: '/leads/:id',
   /** One person's screen: a lead and everything about it. */
   lead: (id: string) => `/leads/${encodeURIComponent(id)}`,

@@ -4,6 +4,7 @@ import { Shell } from '../layout/shell.tsx';
 import { InboxScreen } from '../leads/inbox-screen.tsx';
 import { LeadScreen } from '../leads/lead-screen.tsx';
 import { staffPaths } from '../paths.ts';
+import { ErasureScreen } from '../personal-data/erasure-screen.tsx';
 import { EnrolScreen } from '../screens/enrol-screen.tsx';
 import { ErrorScreen } from '../screens/error-screen.tsx';
 import { NotFoundScreen } from '../screens/not-found-screen.tsx';
@@ -31,6 +32,14 @@ export const staffRoutes: RouteObject[] = [
                 element: (
                   <RequireAdmin>
                     <AccountsScreen />
+                  </RequireAdmin>
+                ),
+              },
+              {
+                path: staffPaths.personalData,
+                element: (
+                  <RequireAdmin>
+                    <ErasureScreen />
                   </RequireAdmin>
                 ),
               },

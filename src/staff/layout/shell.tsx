@@ -15,7 +15,12 @@ import { ProblemAlert } from './problem-alert.tsx';
 function screensFor(role: 'admin' | 'counsellor') {
   return [
     { to: staffPaths.home, label: 'Leads' },
-    ...(role === 'admin' ? [{ to: staffPaths.accounts, label: 'Staff' }] : []),
+    ...(role === 'admin'
+      ? [
+          { to: staffPaths.personalData, label: 'Personal data' },
+          { to: staffPaths.accounts, label: 'Staff' },
+        ]
+      : []),
   ];
 }
 

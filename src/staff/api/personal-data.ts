@@ -1,0 +1,35 @@
+import type { ErasureCandidate } from '../../domain/erasure.ts';
+import { staffRequest } from './client.ts';
+
+export type { ErasureCandidate, PersonalRecordKind } from '../../domain/erasure.ts';
+
+/** Whom staff ask about: their email, their phone, or both. */
+export interface PersonQuery {
+  email: string;
+  phone: string;
+}
+
+export interface Erased {
+  inquiries: number;
+  applications: number;
+  dataRequests: number;
+  kept: number;
+}
+
+/** What the academy holds for the person; the email and phone travel in the body. */
+export async function previewErasure(person: PersonQuery): Promise<ErasureCandidate[]> {
+  const answer = await staffRequest<{ records: ErasureCandidate[] }>(
+    'POST',
+    '/personal-data/erasure-preview',
+    person,
+  );
+  return answer.records;
+}
+
+export async function eraseRecords(person: PersonQuery, ids: readonly string[]): Promise<Erased> {
+  const answer = await staffRequest<{ erased: Erased }>('POST', '/personal-data/erase', {
+    ...person,
+    ids,
+  });
+  return answer.erased;
+}

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, test, vi } from 'vitest';
+import { jsonReply, sentRequests, stubFetch } from '../../test/network.ts';
+import type { ErasureCandidate } from '../api/personal-data.ts';
+import { admin, counsellor, emptyInbox, renderWorkspace } from '../test/render-workspace.tsx';
+import { erasedSummary } from './erasure-screen.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const meena: ErasureCandidate = {
+  kind: 'applications',
+  id: 'app-meena',
+  name: 'Meena Subramanian',
+  receivedAt: '2026-11-20T05:00:00.000Z',
+  event: 'Chennai Fair',
+  matchedBy: ['email', 'phone'],
+  selected: true,
+};
+const arun: ErasureCandidate = {
+  ...meena,
+  id: 'app-arun',
+  name: 'Arun Subramanian',
+  event: null,
+  matchedBy: ['phone'],
+  selected: false,
+};
+
+function serve() {
+  const fetchMock = stubFetch();
+  let erased = false;
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url === '/api/staff/personal-data/erasure-preview') {
+      return jsonReply(200, { records: erased ? [arun] : [meena, arun] });
+    }
+    if (url === '/api/staff/personal-data/erase') {
+      erased = true;
+      return jsonReply(200, {
+        erased: { inquiries: 0, applications: 1, dataRequests: 0, idempotencyKeys: 1, kept: 1 },
+      });
+    }
+    return jsonReply(200, emptyInbox(url));
+  });
+  return fetchMock;
+}
+
+test('an admin finds a person’s records, the sibling behind the phone unchosen, and erases only the chosen', async () => {
+  const fetchMock = serve();
+  renderWorkspace('/personal-data', admin);
+  expect(await screen.findByRole('heading', { name: 'Personal data', level: 1 })).toHaveFocus();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'meena.s@example.in');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '98400 44444{Enter}');
+
+  const mine = await screen.findByRole('checkbox', { name: 'Application · Meena Subramanian' });
+  const sibling = screen.getByRole('checkbox', { name: 'Application · Arun Subramanian' });
+  expect(mine).toBeChecked();
+  expect(sibling).not.toBeChecked();
+  expect(screen.getByText(/Found only by the phone, under another name/)).toBeVisible();
+  expect(screen.getByText('2 records found, 1 chosen')).toBeVisible();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Erase 1 chosen record' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Erase 1 record?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Erase' }));
+  expect(
+    await screen.findByText('Erased 1 application; 1 record not chosen stayed.'),
+  ).toBeVisible();
+
+  const erase = sentRequests(fetchMock).find((sent) => sent.url.endsWith('/erase'));
+  expect(erase?.body).toEqual({
+    email: 'meena.s@example.in',
+    phone: '98400 44444',
+    ids: ['app-meena'],
+  });
+  // What is left is listed again: only the brother's application.
+  expect(await screen.findByText('1 record found, 0 chosen')).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Erase 0 chosen records' })).toBeDisabled();
+});
+
+test('a counsellor has no Personal data screen', async () => {
+  serve();
+  renderWorkspace('/personal-data', counsellor);
+  expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Personal data');
+  expect(screen.queryByRole('link', { name: 'Personal data' })).toBeNull();
+});
+
+test('the summary says what went and what stayed', () => {
+  expect(erasedSummary({ inquiries: 2, applications: 1, dataRequests: 1, kept: 0 })).toBe(
+    'Erased 1 application, 2 inquiries and 1 data request (kept without who made it).',
+  );
+  expect(erasedSummary({ inquiries: 0, applications: 0, dataRequests: 0, kept: 2 })).toBe(
+    'Nothing was erased; 2 records not chosen stayed.',
+  );
+});

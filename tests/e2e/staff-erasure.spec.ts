@@ -1,0 +1,74 @@
+/**
+ * An admin erases a person's data in the staff workspace, on her phone, without a shell: she
+ * finds the applications behind an email and a family's phone, the brother's left unchosen,
+ * erases the sister's, and the sister's phone sending it again stores nothing. Against the
+ * production build and the real server.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
+import { exportedSubmissions } from './forms-helpers.ts';
+import { withEmail } from './outbox-helpers.ts';
+import { addAuthenticator, addWithCli, enrol, uniqueEmail, uniquePerson } from './staff-helpers.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test('an admin erases a sister’s application, not her brother’s on the same phone; a replay stores nothing', async ({
+  page,
+  request,
+}) => {
+  const admin = uniquePerson('Lakshmi', 'Narayanan');
+  const sister = { ...uniquePerson('Meena', 'Subramanian'), email: uniqueEmail('meena') };
+  const brother = { ...uniquePerson('Arun', 'Subramanian'), email: uniqueEmail('arun') };
+  // A phone no other run shares: the family's.
+  const phone = `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const application = (who: { name: string; email: string }) => ({
+    fullName: who.name,
+    email: who.email,
+    phone,
+    address: '',
+    courseOfInterest: 'Robotics',
+    levelOfEducation: 'High School',
+    message: '',
+  });
+  const sisterKey = randomUUID();
+  const send = (body: object, key: string) =>
+    request.post('/api/applications', { data: body, headers: { 'Idempotency-Key': key } });
+  expect((await send(application(sister), sisterKey)).status()).toBe(201);
+  expect((await send(application(brother), randomUUID())).status()).toBe(201);
+
+  await addAuthenticator(page);
+  await enrol(page, addWithCli(admin.name, admin.email, 'admin'), admin.name, 'Phone');
+  await page
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('link', { name: 'Personal data' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Personal data', level: 1 })).toBeFocused();
+
+  await page.getByRole('textbox', { name: 'Email' }).fill(sister.email);
+  await page.getByRole('textbox', { name: 'Phone' }).fill(`+91 ${phone}`);
+  await page.getByRole('button', { name: 'Find records' }).click();
+  const hers = page.getByRole('checkbox', { name: `Application · ${sister.name}` });
+  const his = page.getByRole('checkbox', { name: `Application · ${brother.name}` });
+  await expect(hers).toBeChecked();
+  await expect(his).not.toBeChecked();
+  await expectNoViolations(page, 'personal data on a phone');
+
+  await page.getByRole('button', { name: 'Erase 1 chosen record' }).click();
+  await page
+    .getByRole('dialog', { name: 'Erase 1 record?' })
+    .getByRole('button', { name: 'Erase' })
+    .click();
+  await expect(page.getByText('Erased 1 application; 1 record not chosen stayed.')).toBeVisible();
+  await expect(hers).toHaveCount(0);
+  await expect(his).not.toBeChecked();
+
+  const applications = exportedSubmissions('applications');
+  expect(withEmail(applications, 'email', sister.email)).toHaveLength(0);
+  expect(withEmail(applications, 'email', brother.email)).toHaveLength(1);
+
+  // Her phone still held the application and sends it again: heard as arrived, not stored.
+  const replay = await send(application(sister), sisterKey);
+  expect(replay.status()).toBe(200);
+  expect(withEmail(exportedSubmissions('applications'), 'email', sister.email)).toHaveLength(0);
+});
