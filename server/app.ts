@@ -2,10 +2,12 @@
  * The whole server as a Fastify instance: security headers, request logs, the API and the site.
  * Tests drive it with `app.inject`; main.ts listens with it.
  */
+
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { defaultConsentRequiredFrom } from '../src/domain/consent.ts';
 import { defaultNewLeadOverdueHours } from '../src/domain/lead-workflow.ts';
 import {
   type DatabaseTarget,
@@ -51,6 +53,8 @@ export interface AppOptions {
   signInLimits?: SignInLimits;
   /** Working hours a lead may stay New before it is overdue (config.ts); 24 when not given. */
   newLeadOverdueHours?: number;
+  /** From when a body without consent is refused (config.ts); `defaultConsentRequiredFrom`. */
+  consentRequiredFrom?: Date;
   /** Now: tests pass one they can move, to expire sessions and links without waiting. */
   clock?: () => Date;
 }
@@ -132,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: '/api',
     db,
     rateLimitMax: options.rateLimitMax,
+    consentRequiredFrom: options.consentRequiredFrom ?? defaultConsentRequiredFrom,
     staff: {
       siteOrigin: options.siteOrigin ?? 'http://localhost:8080',
       sessions: staffSessions,

@@ -18,6 +18,7 @@ test('defaults suit one command on a fresh machine', () => {
     siteOrigin: 'http://localhost:8080',
     staffSessions: { idleHours: 12, maxDays: 7 },
     newLeadOverdueHours: 24,
+    consentRequiredFrom: new Date('2026-12-26T00:00:00.000Z'),
   });
 });
 
@@ -48,6 +49,7 @@ test('DATABASE_URL switches to PostgreSQL; other variables are read and typed', 
     STAFF_SESSION_IDLE_HOURS: '8',
     STAFF_SESSION_MAX_DAYS: '3',
     NEW_LEAD_OVERDUE_HOURS: '4',
+    CONSENT_REQUIRED_FROM: '2027-01-15',
   });
   expect(config).toMatchObject({
     port: 9000,
@@ -63,6 +65,7 @@ test('DATABASE_URL switches to PostgreSQL; other variables are read and typed', 
     siteOrigin: 'https://academy.example',
     staffSessions: { idleHours: 8, maxDays: 3 },
     newLeadOverdueHours: 4,
+    consentRequiredFrom: new Date('2027-01-15T00:00:00.000Z'),
   });
 });
 
@@ -153,3 +156,12 @@ test('NEW_LEAD_OVERDUE_HOURS takes its whole range', () => {
   expect(loadConfig({ NEW_LEAD_OVERDUE_HOURS: '1' }).newLeadOverdueHours).toBe(1);
   expect(loadConfig({ NEW_LEAD_OVERDUE_HOURS: ' 720 ' }).newLeadOverdueHours).toBe(720);
 });
+
+test.each(['2027-02-30', '15-01-2027', 'next month', '2027-1-5'])(
+  'CONSENT_REQUIRED_FROM=%s is refused: a day as YYYY-MM-DD',
+  (value) => {
+    expect(() => loadConfig({ CONSENT_REQUIRED_FROM: value })).toThrow(
+      `CONSENT_REQUIRED_FROM must be a day as YYYY-MM-DD (got "${value}")`,
+    );
+  },
+);

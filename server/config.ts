@@ -2,8 +2,10 @@
  * The server's and the CLIs' configuration: the only place that reads the environment.
  * Call `loadConfig()` once at start-up; it throws a `ConfigError` naming every bad variable.
  */
+
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { defaultConsentRequiredFrom } from '../src/domain/consent.ts';
 import { defaultNewLeadOverdueHours } from '../src/domain/lead-workflow.ts';
 import {
   defaultRetention,
@@ -45,6 +47,8 @@ export interface Config {
    * Sunday's hours do not count (src/domain/lead-workflow.ts, `newLeadOverdueCutoff`).
    */
   newLeadOverdueHours: number;
+  /** From when a submission without consent is refused (`CONSENT_REQUIRED_FROM`, a date). */
+  consentRequiredFrom: Date;
 }
 
 export interface StaffSessionLimits {
@@ -193,6 +197,13 @@ export function loadConfig(env: Env = process.env): Config {
     24 * 30,
   );
 
+  const consentRequiredFrom = parseDay(
+    'CONSENT_REQUIRED_FROM',
+    text('CONSENT_REQUIRED_FROM'),
+    defaultConsentRequiredFrom,
+    problems,
+  );
+
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
@@ -211,7 +222,19 @@ export function loadConfig(env: Env = process.env): Config {
     siteOrigin,
     staffSessions,
     newLeadOverdueHours,
+    consentRequiredFrom,
   };
+}
+
+/** A day as `YYYY-MM-DD`, from its start in UTC. */
+function parseDay(name: string, raw: string | undefined, fallback: Date, problems: string[]): Date {
+  if (raw === undefined) return fallback;
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? new Date(`${raw}T00:00:00.000Z`) : undefined;
+  if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== raw) {
+    problems.push(`${name} must be a day as YYYY-MM-DD (got "${raw}")`);
+    return fallback;
+  }
+  return day;
 }
 
 /**

@@ -10,13 +10,15 @@ export interface ApiOptions {
   db: Db;
   /** POSTs per client IP per minute. */
   rateLimitMax: number;
+  /** From when a body without consent is refused (config.ts). */
+  consentRequiredFrom: Date;
   staff: Omit<StaffOptions, 'db'>;
 }
 
 /** Everything under /api. Unknown API paths get JSON 404s, never the app shell. */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   api,
-  { db, rateLimitMax, staff },
+  { db, rateLimitMax, consentRequiredFrom, staff },
 ) => {
   const limitPosts = api.rateLimit({
     max: rateLimitMax,
@@ -30,7 +32,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
 
   await api.register(healthRoutes, { db });
   await api.register(pageContentRoutes, { db });
-  await api.register(submissionRoutes, { db, limitPosts });
+  await api.register(submissionRoutes, { db, limitPosts, consentRequiredFrom });
   await api.register(staffRoutes, { prefix: '/staff', db, ...staff });
 
   const notFound = async () => {

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { consentNoticeVersion } from '../../src/domain/consent.ts';
+import {
+  consentNoticeVersion,
+  defaultConsentRequiredFrom,
+  missingConsentMessage,
+  validateConsent,
+} from '../../src/domain/consent.ts';
 import { dataRequestSuccessMessage } from '../../src/domain/data-requests.ts';
 import { submissionBodyLimitBytes } from '../../src/domain/submission-body-limit.ts';
 import { formErrorBanner, normaliseApplication } from '../../src/domain/submissions.ts';
@@ -245,5 +250,48 @@ describe.each(databaseKinds())('personal data under the DPDP Act on %s', (kind) 
       expect([tooLarge.statusCode, notJson.statusCode]).toEqual([413, 415]);
       expect(await dataRequests()).toEqual([]);
     });
+  });
+});
+
+describe.each(databaseKinds())('once devices are done sending old outboxes, on %s', (kind) => {
+  // CONSENT_REQUIRED_FROM has passed: no device still holds a body from before consent.
+  const t = suiteApp(kind, { consentRequiredFrom: new Date(Date.now() - 60_000) });
+
+  test.each([
+    ['inquiries', anInquiry],
+    ['applications', anApplication],
+  ] as const)(
+    'a body without consent to %s is refused with 400, in words the form shows at its box',
+    async (endpoint, make) => {
+      const response = await postSubmission(t, `/api/${endpoint}`, make(), randomUUID());
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: formErrorBanner,
+        errors: { consent: missingConsentMessage },
+      });
+      expect(await countSubmissions(t.db, endpoint)).toBe(0);
+      // With the box ticked it goes through.
+      const agreed = await postSubmission(
+        t,
+        `/api/${endpoint}`,
+        { ...make(), consent: aConsent() },
+        randomUUID(),
+      );
+      expect(agreed.statusCode).toBe(201);
+    },
+  );
+
+  test('a data request, which asks for no consent, is still taken', async () => {
+    const response = await postSubmission(t, '/api/data-requests', aDataRequest(), randomUUID());
+    expect(response.statusCode).toBe(201);
+  });
+});
+
+test('by default, a body without consent is refused from 30 days after the forms first asked', () => {
+  expect(defaultConsentRequiredFrom.toISOString()).toBe('2026-12-26T00:00:00.000Z');
+  const before = new Date('2026-12-25T23:59:59.000Z');
+  expect(validateConsent(null, before)).toEqual({});
+  expect(validateConsent(null, defaultConsentRequiredFrom)).toEqual({
+    consent: missingConsentMessage,
   });
 });

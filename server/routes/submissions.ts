@@ -17,18 +17,20 @@ export interface SubmissionRouteOptions {
   db: Db;
   /** One limiter shared by every endpoint, so the budget is per IP, not per endpoint. */
   limitPosts: onRequestHookHandler;
+  /** From when a body without consent is refused (config.ts). */
+  consentRequiredFrom: Date;
 }
 
 export const submissionRoutes: FastifyPluginAsync<SubmissionRouteOptions> = async (
   api,
-  { db, limitPosts },
+  { db, limitPosts, consentRequiredFrom },
 ) => {
   // Only JSON is accepted: without this parser a text/plain body reaches the handler as text.
   api.removeContentTypeParser('text/plain');
 
   const route = <T extends object>(url: string, kind: SubmissionKind<T>) =>
     api.post(url, { onRequest: limitPosts, bodyLimit: submissionBodyLimit }, (request, reply) =>
-      handle(db, kind, request, reply),
+      handle(db, kind, consentRequiredFrom, request, reply),
     );
   route('/inquiries', inquiryKind);
   route('/applications', applicationKind);
@@ -38,6 +40,7 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRouteOptions> = asyn
 async function handle<T extends object>(
   db: Db,
   kind: SubmissionKind<T>,
+  consentRequiredFrom: Date,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
@@ -46,7 +49,7 @@ async function handle<T extends object>(
     return reply.code(415).send({ message: 'Content-Type must be application/json' });
   }
   const key = parseIdempotencyKey(request.headers['idempotency-key']);
-  const outcome = await submit(db, kind, request.body, key);
+  const outcome = await submit(db, kind, request.body, key, { consentRequiredFrom });
   if (outcome.replayed) reply.header('idempotent-replayed', 'true');
   return reply.code(outcome.status).send(outcome.body);
 }

@@ -38,9 +38,9 @@ export const inquiryKind: SubmissionKind<InquiryBody> = {
   name: 'inquiry',
   carriesSource: true,
   normalise: (raw) => ({ ...normaliseInquiry(raw), ...withConsent(raw) }),
-  validate: (values, now) => ({
+  validate: (values, { now, consentRequiredFrom }) => ({
     ...validateInquiry(values),
-    ...validateConsent(values.consent ?? null, now),
+    ...validateConsent(values.consent ?? null, now, consentRequiredFrom),
   }),
   insert: (db, id, { consent, ...values }, source, receivedAt) =>
     insertInquiry(db, { id, ...values, receivedAt, source, consent: consent ?? null }),
@@ -55,9 +55,9 @@ export const applicationKind: SubmissionKind<ApplicationBody> = {
     ...withConsent(raw),
     ...minorityOfBody(raw),
   }),
-  validate: (values, now) => ({
+  validate: (values, { now, consentRequiredFrom }) => ({
     ...validateApplication(values),
-    ...validateConsent(values.consent ?? null, now),
+    ...validateConsent(values.consent ?? null, now, consentRequiredFrom),
     ...validateMinority(values, now),
   }),
   insert: (db, id, values, source, receivedAt) => {
@@ -88,7 +88,7 @@ export const dataRequestKind: SubmissionKind<DataRequest> = {
   name: 'data-request',
   carriesSource: false,
   normalise: normaliseDataRequest,
-  validate: validateDataRequest,
+  validate: (values) => validateDataRequest(values),
   insert: (db, id, values, _source, receivedAt) =>
     insertDataRequest(db, { id, ...values, receivedAt }),
   successMessage: dataRequestSuccessMessage,

@@ -9,6 +9,7 @@
  * concurrent duplicate gets the same 201 and exactly one record exists.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { defaultConsentRequiredFrom } from '../../src/domain/consent.ts';
 import {
   type SubmissionSource,
   sourceOfBody,
@@ -31,8 +32,7 @@ export interface SubmissionKind<T extends object> {
   carriesSource: boolean;
   /** Members a body may leave out are absent from the result when left out (see hashRequest). */
   normalise(raw: unknown): T;
-  /** `now` is the server's clock, for times a device sends. */
-  validate(values: T, now: Date): object;
+  validate(values: T, rules: SubmitRules): object;
   insert(
     db: Db,
     id: string,
@@ -54,13 +54,26 @@ export interface Outcome {
   replayed: boolean;
 }
 
+/** What a submission is checked against besides its own values. */
+export interface SubmitRules {
+  /** The server's clock, for times a device sends. */
+  now: Date;
+  /** From when a body without consent is refused (config.ts `CONSENT_REQUIRED_FROM`). */
+  consentRequiredFrom: Date;
+}
+
 export async function submit<T extends object>(
   db: Db,
   kind: SubmissionKind<T>,
   rawBody: unknown,
   key: string | undefined,
-  now: Date = new Date(),
+  given: Partial<SubmitRules> = {},
 ): Promise<Outcome> {
+  const rules: SubmitRules = {
+    now: given.now ?? new Date(),
+    consentRequiredFrom: given.consentRequiredFrom ?? defaultConsentRequiredFrom,
+  };
+  const { now } = rules;
   const values = kind.normalise(rawBody);
   const source = kind.carriesSource ? sourceOfBody(rawBody) : null;
   const requestHash = hashRequest(kind.name, values, source);
@@ -75,7 +88,7 @@ export async function submit<T extends object>(
     }
   }
 
-  const errors = { ...kind.validate(values, now), ...validateSource(source, now) };
+  const errors = { ...kind.validate(values, rules), ...validateSource(source, now) };
   if (hasErrors(errors)) {
     return { status: 400, body: { message: formErrorBanner, errors }, replayed: false };
   }

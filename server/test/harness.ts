@@ -26,6 +26,9 @@ export async function startTestApp(
     staticDir: options.staticDir ?? (await fakeSite()),
     rateLimitMax: 1_000_000,
     logLevel: 'silent',
+    // A body without consent is what an old outbox sends, and is stored, whatever today's date;
+    // the day that stops is a test of its own (routes/submissions.test.ts).
+    consentRequiredFrom: new Date('2100-01-01T00:00:00.000Z'),
     ...options,
   });
   const db = openDatabase(database.target);

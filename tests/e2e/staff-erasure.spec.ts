@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { consentNoticeVersion } from '../../src/domain/consent.ts';
 import { expectNoViolations } from './axe.ts';
 import { exportedSubmissions } from './forms-helpers.ts';
 import { withEmail } from './outbox-helpers.ts';
@@ -30,6 +31,7 @@ test('an admin erases a sister’s application, not her brother’s on the same 
     courseOfInterest: 'Robotics',
     levelOfEducation: 'High School',
     message: '',
+    consent: { version: consentNoticeVersion, givenAt: new Date().toISOString() },
   });
   const sisterKey = randomUUID();
   const send = (body: object, key: string) =>

@@ -126,6 +126,11 @@ async function storeHomeContent() {
  * A fresh body per request, as real visitors send (unique email and subject). setupRequest
  * rather than autocannon's idReplacement, whose bodies here disagree with their Content-Length.
  */
+/** The notice a visitor agrees to on the form: the server refuses a body without consent. */
+const { consentNoticeVersion } = await import(
+  pathToFileURL(join(projectRoot, 'build/server/src/domain/consent.js')).href
+);
+
 function inquiryRequest() {
   return {
     method: 'POST',
@@ -143,6 +148,7 @@ function inquiryRequest() {
               interestedCourse: 'Robotics',
               subject: `Weekend batches ${sequence}`,
               message: 'Do you run weekend batches for working people? I can attend on Saturdays.',
+              consent: { version: consentNoticeVersion, givenAt: new Date().toISOString() },
             }),
           };
         },

@@ -49,6 +49,7 @@ export const noMinorAnswer: MinorValues = {
 
 /** The server names an error by its path in the body; this is the field that shows it. */
 export const consentErrorFields = {
+  consent: 'consent',
   'consent.version': 'consent',
   'consent.givenAt': 'consent',
 } as const satisfies Record<string, keyof ConsentValues>;
