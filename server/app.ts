@@ -3,6 +3,7 @@
  * Tests drive it with `app.inject`; main.ts listens with it.
  */
 
+import { userInfo } from 'node:os';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -61,6 +62,9 @@ export interface AppOptions {
 
 const purgeInterval = 24 * 60 * 60 * 1000;
 
+/** The server's own daily purge, in the audit trail: the operating-system user it runs as. */
+const serverActor = { osUser: `${userInfo().username} (server)` };
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const startScript = await readPageStartScript(options.staticDir);
   const db = openDatabase(options.database);
@@ -98,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? (() => new Date());
   // Counts only: the log never holds personal data.
   const purgeRecords = () =>
-    purgeExpiredRecords(db, retention, new Date()).then(
+    purgeExpiredRecords(db, retention, new Date(), { actor: serverActor }).then(
       (purged) => app.log.info({ purged }, 'removed records past their retention'),
       (error: unknown) => app.log.error({ err: error }, 'removing old records failed'),
     );

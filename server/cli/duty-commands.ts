@@ -5,12 +5,12 @@
 
 import { withoutDirectionControls } from '../../src/domain/direction-controls.ts';
 import { doneDataRequestDays, type Retention } from '../../src/domain/retention.ts';
-import { auditEntries } from '../db/audit.ts';
+import { auditEntries, verifyAuditTrail } from '../db/audit.ts';
 import type { Db } from '../db/connect.ts';
 import { listDataRequests, markDataRequestDone } from '../db/data-requests.ts';
 import { purgeExpiredRecords } from '../db/retention.ts';
 import { type ApplicationRecord, allSubmissions, markGuardianVerified } from '../db/submissions.ts';
-import { recordAudit } from './audit-trail.ts';
+import { operator, recordAudit } from './audit-trail.ts';
 import { CliError, write } from './run-cli.ts';
 import { type Column, tableHeader, tableRow } from './table.ts';
 
@@ -48,9 +48,13 @@ export async function listRequests(db: Db): Promise<void> {
 }
 
 export async function requestDone(db: Db, id: string): Promise<void> {
-  if (!(await markDataRequestDone(db, id, new Date()))) {
-    throw new CliError(`No data request has the id ${id}`);
-  }
+  const done = await db.transaction().execute(async (trx) => {
+    if (!(await markDataRequestDone(trx, id, new Date()))) return false;
+    // The request's id is no one's data: it names what was done.
+    await recordAudit(trx, 'requests done', 1, ['--request', id]);
+    return true;
+  });
+  if (!done) throw new CliError(`No data request has the id ${id}`);
   await write(`Data request ${id} is done.\n`);
 }
 
@@ -88,14 +92,20 @@ export async function listGuardiansToVerify(db: Db): Promise<void> {
 }
 
 export async function guardianVerified(db: Db, id: string): Promise<void> {
-  if (!(await markGuardianVerified(db, id, new Date()))) {
-    throw new CliError(`No application of an applicant under 18 has the id ${id}`);
-  }
+  const verified = await db.transaction().execute(async (trx) => {
+    if (!(await markGuardianVerified(trx, id, new Date()))) return false;
+    await recordAudit(trx, 'verified', 1, ['--application', id]);
+    return true;
+  });
+  if (!verified) throw new CliError(`No application of an applicant under 18 has the id ${id}`);
   await write(`The guardian's consent for application ${id} is verified.\n`);
 }
 
 export async function purge(db: Db, retention: Retention, dryRun: boolean): Promise<void> {
-  const purged = await purgeExpiredRecords(db, retention, new Date(), { dryRun });
+  const purged = await purgeExpiredRecords(db, retention, new Date(), {
+    dryRun,
+    actor: operator(),
+  });
   await write(
     [
       `Past their retention (inquiries after ${retention.inquiryDays} days, applications after ${retention.applicationDays} days, done data requests after ${doneDataRequestDays} days):`,
@@ -115,6 +125,22 @@ const auditColumns: readonly Column[] = [
   { title: 'By (OS user or staff)', width: 26 },
   { title: 'Filter', width: 40 },
 ];
+
+/**
+ * Recomputes the trail's hash chain: says it is whole, with its last hash (worth noting down
+ * elsewhere: a trail rewritten from an edit onwards ends in another), or where it breaks.
+ */
+export async function verifyAudit(db: Db): Promise<void> {
+  const verdict = await verifyAuditTrail(db);
+  if (!verdict.whole) {
+    throw new CliError(
+      `The audit trail is broken at entry ${verdict.seq}: ${verdict.problem}. Keep the database as it is and see the breach runbook in the README.`,
+    );
+  }
+  await write(
+    `The audit trail is whole: ${verdict.entries} entries, the last one's hash ${verdict.lastHash}.\n`,
+  );
+}
 
 export async function printAudit(db: Db): Promise<void> {
   const entries = await auditEntries(db);

@@ -1,11 +1,14 @@
 /** `find` and `erase`: one person's data, by their email or phone, across every kind. */
 
+import type { Writable } from 'node:stream';
+import { byteOrderMark, csvRow } from '../../src/domain/csv.ts';
 import { withoutDirectionControls } from '../../src/domain/direction-controls.ts';
 import type { ErasureCandidate } from '../../src/domain/erasure.ts';
 import type { Db } from '../db/connect.ts';
 import {
   type Erased,
   erasePerson,
+  everyContact,
   findPerson,
   NotThisPersonsRecord,
   type Person,
@@ -122,4 +125,31 @@ function counts(found: { inquiries: number; applications: number; dataRequests: 
     `  data requests (personal data blanked, request kept): ${found.dataRequests}`,
     '',
   ].join('\n');
+}
+
+/**
+ * Everyone the academy could reach, once each, as CSV: whom to tell after a breach (the
+ * README's runbook). Returns how many.
+ */
+export async function listContacts(
+  db: Db,
+  out: Writable,
+  options: readonly string[],
+): Promise<number> {
+  const contacts = await everyContact(db);
+  // Before the list leaves: a list cut short by a crash is still in the trail.
+  await recordAudit(db, 'contacts', contacts.length, options);
+  const write = (text: string) =>
+    new Promise<void>((resolve, reject) =>
+      out.write(text, (error) => (error ? reject(error) : resolve())),
+    );
+  await write(byteOrderMark + csvRow(['name', 'email', 'phone', 'as']));
+  for (const contact of contacts) {
+    await write(
+      csvRow(
+        [contact.name, contact.email, contact.phone, contact.as].map(withoutDirectionControls),
+      ),
+    );
+  }
+  return contacts.length;
 }

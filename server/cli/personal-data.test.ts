@@ -339,6 +339,56 @@ describe.each(databaseKinds())('one person’s data from the submissions CLI on 
     expect(printed.stdout).toMatch(/Total: 7\n$/);
   });
 
+  test('verified, requests done and purge leave entries too; audit verify finds an edited one', async () => {
+    await submissions(['verified', sonId]);
+    await submissions(['requests', 'done', priyaRequestId]);
+    await submissions(['purge', '--dry-run']);
+    await submissions(['purge']);
+    const entries = await t.db.selectFrom('auditEntries').selectAll().orderBy('seq').execute();
+    expect(
+      entries.map(({ command, recordCount, filter }) => ({ command, recordCount, filter })),
+    ).toEqual([
+      { command: 'verified', recordCount: 1, filter: `--application ${sonId}` },
+      { command: 'requests done', recordCount: 1, filter: `--request ${priyaRequestId}` },
+      // A dry run removes nothing and writes nothing; the purge says how many went.
+      { command: 'purge', recordCount: 0, filter: '' },
+    ]);
+
+    const whole = await submissions(['audit', 'verify']);
+    expect(whole.code).toBe(0);
+    expect(whole.stdout).toMatch(
+      /^The audit trail is whole: 3 entries, the last one's hash [0-9a-f]{64}\.\n$/,
+    );
+
+    // Someone with the database lowers a count: the trail says where.
+    await t.db.updateTable('auditEntries').set({ recordCount: 0 }).where('seq', '=', 1).execute();
+    const broken = await submissions(['audit', 'verify']);
+    expect(broken.code).not.toBe(0);
+    expect(broken.stderr).toContain(
+      'The audit trail is broken at entry 1: it was changed after it was written.',
+    );
+  });
+
+  test('contacts lists everyone the academy could reach once each, for a breach notice', async () => {
+    const result = await submissions(['contacts']);
+    expect(result.code).toBe(0);
+    const rows = result.stdout
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(rows[0]).toBe('name,email,phone,as');
+    // Priya once, though she sent an inquiry, an application, a request and is her son's
+    // guardian; her son, by his own email; Karthik once, though he sent two things.
+    const people = rows.slice(1);
+    expect(people.filter((row) => /priya\.raman@example\.in/i.test(row))).toHaveLength(1);
+    expect(people.filter((row) => row.includes('karthik@example.in'))).toHaveLength(1);
+    expect(people.some((row) => row.startsWith('Aditya Raman,'))).toBe(true);
+    const entry = (await t.db.selectFrom('auditEntries').selectAll().orderBy('seq').execute()).at(
+      -1,
+    );
+    expect(entry).toMatchObject({ command: 'contacts', recordCount: people.length, filter: '' });
+  });
+
   test('purge removes what is past its retention; --dry-run only counts it', async () => {
     const ago = (days: number) => new Date(Date.now() - days * dayMs).toISOString();
     const old = { source: null, consent: null };

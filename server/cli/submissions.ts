@@ -33,8 +33,9 @@ import {
   printAudit,
   purge,
   requestDone,
+  verifyAudit,
 } from './duty-commands.ts';
-import { erase, find } from './person-commands.ts';
+import { erase, find, listContacts } from './person-commands.ts';
 import { CliError, type Command, parseCommandLine, runCli, withOutput, write } from './run-cli.ts';
 import { type Column, tableHeader, tableRow } from './table.ts';
 
@@ -47,7 +48,8 @@ const usage = `Usage:
   npm run submissions -- requests list | requests done <id>
   npm run submissions -- guardians | verified <id>
   npm run submissions -- purge [--dry-run]
-  npm run submissions -- audit
+  npm run submissions -- audit | audit verify
+  npm run -s submissions -- contacts [--output <file>]
 (-s keeps npm's own banner out of standard output. --event keeps only the records collected at
 the event of exactly that name. erase lists what it found and removes nothing without --yes;
 with --yes it removes the records marked [x], or exactly those --only names.)`;
@@ -131,7 +133,13 @@ function parse(args: string[]): Command {
     const { retention } = loadConfig();
     return (db) => purge(db, retention, values['dry-run'] === true);
   }
+  if (command === 'contacts' && one) {
+    const options = values.output === undefined ? [] : ['--output'];
+    return (db) =>
+      withOutput(values.output, (out) => listContacts(db, out, options).then(() => {}));
+  }
   if (command === 'audit' && one) return printAudit;
+  if (command === 'audit' && withId && argument === 'verify') return verifyAudit;
   if (!one || (command !== 'list' && command !== 'export')) {
     throw new CliError(usage);
   }

@@ -148,6 +148,9 @@ describe.each(databaseKinds())('the staff accounts migration on %s', (kind) => {
       await migrateToLatest(db);
       expect(await auditEntries(db)).toEqual([
         {
+          seq: 1,
+          previousHash: '0'.repeat(64),
+          hash: expect.stringMatching(/^[0-9a-f]{64}$/),
           at: '2026-11-01T10:00:00.000Z',
           command: 'find',
           recordCount: 2,

@@ -10,6 +10,7 @@ import {
   PostgresAdapter,
   sql,
 } from 'kysely';
+import { type AuditEntry, entryHash, genesisHash } from './audit.ts';
 import type { Db } from './connect.ts';
 import { insertLeads } from './lead-rows.ts';
 import { applicationLead, inquiryLead } from './submissions.ts';
@@ -392,6 +393,53 @@ const migrations: Record<string, Migration> = {
         .createTable('server_secrets')
         .addColumn('name', 'text', (c) => c.primaryKey())
         .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
+  '0008-audit-chain': {
+    async up(db: Kysely<unknown>) {
+      // The trail as it is, oldest first, chained in that order; the table is made again with
+      // the entry's place as its key (the old one had none), in this migration's transaction.
+      const trail = db as unknown as Db;
+      const old = await sql<Omit<AuditEntry, 'seq' | 'previousHash' | 'hash'>>`
+        select at, command, record_count, os_user, filter, staff_account_id from audit_entries
+        order by at, command, filter, os_user`.execute(trail);
+      await db.schema.dropTable('audit_entries').execute();
+      await db.schema
+        .createTable('audit_entries')
+        .addColumn('seq', 'integer', (c) => c.primaryKey())
+        .addColumn('at', 'text', (c) => c.notNull())
+        .addColumn('command', 'text', (c) => c.notNull())
+        .addColumn('record_count', 'integer', (c) => c.notNull())
+        .addColumn('os_user', 'text', (c) => c.notNull())
+        .addColumn('filter', 'text', (c) => c.notNull())
+        .addColumn('staff_account_id', 'text')
+        .addColumn('previous_hash', 'text', (c) => c.notNull())
+        .addColumn('hash', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('audit_entries_at').on('audit_entries').column('at').execute();
+      let previousHash = genesisHash;
+      const chained = old.rows.map((entry, index) => {
+        const withPlace = { ...entry, seq: index + 1, previousHash };
+        const hash = entryHash(withPlace);
+        previousHash = hash;
+        return { ...withPlace, hash };
+      });
+      for (let start = 0; start < chained.length; start += 500) {
+        await trail
+          .insertInto('auditEntries')
+          .values(chained.slice(start, start + 500))
+          .execute();
+      }
+      await db.schema
+        .createTable('audit_chain')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('hash', 'text', (c) => c.notNull())
+        .execute();
+      await trail
+        .insertInto('auditChain')
+        .values({ id: 1, seq: chained.length, hash: previousHash })
         .execute();
     },
   },

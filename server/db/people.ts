@@ -373,3 +373,75 @@ export async function eraseInTransaction(
     };
   }
 }
+
+/** One person the academy can reach, for telling them of a breach (README, breach runbook). */
+export interface Contact {
+  name: string;
+  email: string;
+  phone: string;
+  /** Who they are to the academy: `applicant`, `guardian`, `inquirer` or `data request`. */
+  as: string;
+}
+
+/**
+ * Everyone whose contact details are held, once each: the same email (whatever its capitals)
+ * or the same phone's last ten digits is one person, listed with the first name found.
+ */
+export async function everyContact(db: Db): Promise<Contact[]> {
+  const found: Contact[] = [];
+  const applications = await db
+    .selectFrom('applications')
+    .select(['fullName', 'email', 'phone', 'guardianName', 'guardianEmail', 'guardianPhone'])
+    .orderBy('receivedAt')
+    .execute();
+  for (const row of applications) {
+    found.push({ name: row.fullName, email: row.email, phone: row.phone, as: 'applicant' });
+    if (row.guardianName !== null) {
+      found.push({
+        name: row.guardianName,
+        email: row.guardianEmail ?? '',
+        phone: row.guardianPhone ?? '',
+        as: 'guardian',
+      });
+    }
+  }
+  const inquiries = await db
+    .selectFrom('inquiries')
+    .select(['fullName', 'emailAddress', 'phoneNumber'])
+    .orderBy('receivedAt')
+    .execute();
+  for (const row of inquiries) {
+    found.push({
+      name: row.fullName,
+      email: row.emailAddress,
+      phone: row.phoneNumber,
+      as: 'inquirer',
+    });
+  }
+  const requests = await db
+    .selectFrom('dataRequests')
+    .select(['email', 'phone'])
+    .where('email', '!=', '')
+    .orderBy('receivedAt')
+    .execute();
+  for (const row of requests) {
+    found.push({ name: '', email: row.email, phone: row.phone, as: 'data request' });
+  }
+  const seen = new Set<string>();
+  const contacts: Contact[] = [];
+  for (const contact of found) {
+    const keys = [
+      contact.email.trim() === '' ? '' : `e:${emailKey(contact.email)}`,
+      phoneDigits(contact.phone).length >= nationalDigits
+        ? `p:${phoneDigits(contact.phone).slice(-nationalDigits)}`
+        : '',
+    ].filter(Boolean);
+    if (keys.length === 0 || keys.some((key) => seen.has(key))) {
+      for (const key of keys) seen.add(key);
+      continue;
+    }
+    for (const key of keys) seen.add(key);
+    contacts.push(contact);
+  }
+  return contacts;
+}

@@ -2,9 +2,11 @@
  * Personal data is kept only as long as the academy needs it (DPDP Act, section 8(7)): the
  * server removes older records at start and daily, and `npm run submissions -- purge` on demand.
  */
+
 import { sql } from 'kysely';
 import { doneDataRequestDays, type Retention } from '../../src/domain/retention.ts';
 import { dayMs } from '../../src/domain/submission-keys.ts';
+import { type Actor, auditAction } from './audit.ts';
 import type { Db } from './connect.ts';
 import { deleteLeadsReceivedBefore } from './lead-rows.ts';
 
@@ -21,7 +23,7 @@ export async function purgeExpiredRecords(
   db: Db,
   retention: Retention,
   now: Date,
-  { dryRun = false }: { dryRun?: boolean } = {},
+  { dryRun = false, actor }: { dryRun?: boolean; actor?: Actor } = {},
 ): Promise<Purged> {
   const rules = [
     ['inquiries', 'receivedAt', before(now, retention.inquiryDays)],
@@ -47,6 +49,15 @@ export async function purgeExpiredRecords(
       }
     }
     const [inquiries = 0, applications = 0, dataRequests = 0] = counts;
+    // What went, in the transaction that removed it; a dry run removes nothing.
+    if (!dryRun && actor) {
+      await auditAction(trx, actor, {
+        command: 'purge',
+        recordCount: inquiries + applications + dataRequests,
+        filter: [],
+        at: now,
+      });
+    }
     return { inquiries, applications, dataRequests };
   });
 }

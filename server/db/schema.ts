@@ -114,8 +114,14 @@ export interface DataRequestTable {
   doneAt: string | null;
 }
 
-/** One CLI command that read or removed personal data. Holds no personal data itself. */
+/**
+ * One command or request that read, changed or removed personal data. Holds no personal data
+ * itself. Entries form a hash chain (server/db/audit.ts): each one's `hash` covers its fields and
+ * the previous entry's hash, so an entry edited or removed afterwards is found by `audit verify`.
+ */
 export interface AuditEntryTable {
+  /** 1, 2, 3…: the entry's place in the chain. */
+  seq: number;
   at: string;
   command: string;
   recordCount: number;
@@ -124,6 +130,17 @@ export interface AuditEntryTable {
   filter: string;
   /** The staff account that acted in the workspace; NULL for a CLI command (see `osUser`). */
   staffAccountId: string | null;
+  /** The hash of the entry before it; 64 zeros for the first. */
+  previousHash: string;
+  /** SHA-256 over this entry's fields and `previousHash` (server/db/audit.ts `entryHash`). */
+  hash: string;
+}
+
+/** The chain's last entry, in one row: every append takes it first, so appends never fork. */
+export interface AuditChainTable {
+  id: number;
+  seq: number;
+  hash: string;
 }
 
 export interface StaffAccountTable {
@@ -254,6 +271,7 @@ export interface Database {
   serverSecrets: ServerSecretTable;
   dataRequests: DataRequestTable;
   auditEntries: AuditEntryTable;
+  auditChain: AuditChainTable;
   staffAccounts: StaffAccountTable;
   staffPasskeys: StaffPasskeyTable;
   staffEnrolmentTokens: StaffEnrolmentTokenTable;

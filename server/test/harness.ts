@@ -1,4 +1,5 @@
 /** Builds the real app over a test database, plus a second connection for checking rows. */
+
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,6 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pageStartScriptFile } from '../../src/domain/paths.ts';
 import { type AppOptions, buildApp } from '../app.ts';
+import { genesisHash } from '../db/audit.ts';
 import { type Db, openDatabase } from '../db/connect.ts';
 import { storeResponse } from '../db/idempotency.ts';
 import { allSubmissions, type SubmissionKind, type SubmissionRecord } from '../db/submissions.ts';
@@ -56,6 +58,7 @@ export async function clearTables(db: Db): Promise<void> {
   await db.deleteFrom('pageContent').execute();
   await db.deleteFrom('dataRequests').execute();
   await db.deleteFrom('auditEntries').execute();
+  await db.updateTable('auditChain').set({ seq: 0, hash: genesisHash }).execute();
   // Children before their accounts: PostgreSQL enforces the references.
   await db.deleteFrom('staffSessions').execute();
   await db.deleteFrom('staffPasskeys').execute();
