@@ -5,6 +5,7 @@ import { byteOrderMark, csvRow } from '../../src/domain/csv.ts';
 import { withoutDirectionControls } from '../../src/domain/direction-controls.ts';
 import type { ErasureCandidate } from '../../src/domain/erasure.ts';
 import type { Db } from '../db/connect.ts';
+import { correctRecord } from '../db/corrections.ts';
 import {
   type Erased,
   erasePerson,
@@ -15,7 +16,7 @@ import {
   type PersonalKind,
   previewErasure,
 } from '../db/people.ts';
-import { recordAudit } from './audit-trail.ts';
+import { operator, recordAudit } from './audit-trail.ts';
 import { CliError, write } from './run-cli.ts';
 import { type Column, tableHeader, tableRow } from './table.ts';
 
@@ -152,4 +153,45 @@ export async function listContacts(
     );
   }
   return contacts.length;
+}
+
+const recordNames = { inquiries: 'inquiry', applications: 'application' } as const;
+
+/** Corrects fields of one inquiry or application as the person asked; names the fields changed. */
+export async function correct(
+  db: Db,
+  id: string,
+  changes: Readonly<Record<string, string>>,
+  requestId: string | undefined,
+): Promise<void> {
+  const outcome = await correctRecord(db, {
+    id,
+    changes,
+    ...(requestId === undefined ? {} : { requestId }),
+    actor: operator(),
+    now: new Date(),
+  });
+  switch (outcome.kind) {
+    case 'not-found':
+      throw new CliError(`No inquiry or application has the id ${id}`);
+    case 'no-request':
+      throw new CliError(`No data request has the id ${requestId}; nothing was corrected.`);
+    case 'email-taken':
+      throw new CliError('Another application already has that email; nothing was corrected.');
+    case 'invalid':
+      throw new CliError(
+        `Not corrected:\n${Object.entries(outcome.errors)
+          .map(([field, message]) => `  ${field}: ${message}`)
+          .join('\n')}`,
+      );
+    case 'unchanged':
+      await write(`Nothing to correct: the ${recordNames[outcome.record]} already says that.\n`);
+      return;
+    case 'corrected':
+      await write(
+        `Corrected ${recordNames[outcome.record]} ${id}: ${outcome.fields.join(', ') || 'no field'}.${
+          requestId === undefined ? '' : ` Data request ${requestId} is done.`
+        }\n`,
+      );
+  }
 }

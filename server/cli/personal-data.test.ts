@@ -389,6 +389,93 @@ describe.each(databaseKinds())('one person’s data from the submissions CLI on 
     expect(entry).toMatchObject({ command: 'contacts', recordCount: people.length, filter: '' });
   });
 
+  test('correct changes the fields asked, with the lead, audits their names and closes the request', async () => {
+    const id = await post('/api/applications', {
+      ...anApplication({
+        fullName: 'Kavya Rao',
+        email: 'kavya.r@example.in',
+        phone: '98400 12345',
+      }),
+      consent: aConsent(),
+    });
+    const request = await post(
+      '/api/data-requests',
+      aDataRequest({ email: 'kavya.r@example.in', request: 'correction' }),
+    );
+    const result = await submissions([
+      'correct',
+      id,
+      '--set',
+      'fullName=Kavya Ramesh',
+      '--set',
+      'phone=+91 98400 67890',
+      '--request',
+      request,
+    ]);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe(
+      `Corrected application ${id}: fullName, phone. Data request ${request} is done.\n`,
+    );
+    const stored = await t.db
+      .selectFrom('applications')
+      .select(['fullName', 'phone', 'email'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(stored).toEqual({
+      fullName: 'Kavya Ramesh',
+      phone: '+91 98400 67890',
+      email: 'kavya.r@example.in',
+    });
+    // The inbox finds her by what is now true.
+    const lead = await t.db
+      .selectFrom('leads')
+      .select(['fullName', 'phoneKey'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(lead).toEqual({ fullName: 'Kavya Ramesh', phoneKey: '9840067890' });
+    const words = await t.db
+      .selectFrom('leadNameWords')
+      .select('word')
+      .where('leadId', '=', id)
+      .execute();
+    expect(words.map((row) => row.word).sort()).toEqual(['kavya', 'ramesh']);
+    const done = await t.db
+      .selectFrom('dataRequests')
+      .select('doneAt')
+      .where('id', '=', request)
+      .executeTakeFirst();
+    expect(done?.doneAt).not.toBeNull();
+    const entry = (await t.db.selectFrom('auditEntries').selectAll().orderBy('seq').execute()).at(
+      -1,
+    );
+    expect(entry).toMatchObject({
+      command: 'correct',
+      recordCount: 1,
+      filter: `--id ${id} --fullName --phone --request ${request}`,
+    });
+    expect(JSON.stringify(entry)).not.toMatch(/Kavya|67890/);
+  });
+
+  test('a correction the form would refuse changes nothing, and says why', async () => {
+    const id = await post('/api/inquiries', {
+      ...anInquiry({ fullName: 'Divya N' }),
+      consent: aConsent(),
+    });
+    const refused = await submissions(['correct', id, '--set', 'emailAddress=not-an-email']);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toMatch(/Not corrected:\n {2}emailAddress: /);
+    const unknown = await submissions(['correct', id, '--set', 'receivedAt=2020-01-01']);
+    expect(unknown.stderr).toContain('receivedAt: This field cannot be corrected');
+    const nobody = await submissions(['correct', randomUUID(), '--set', 'fullName=X']);
+    expect(nobody.stderr).toContain('No inquiry or application has the id');
+    const stored = await t.db
+      .selectFrom('inquiries')
+      .select('fullName')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(stored?.fullName).toBe('Divya N');
+  });
+
   test('purge removes what is past its retention; --dry-run only counts it', async () => {
     const ago = (days: number) => new Date(Date.now() - days * dayMs).toISOString();
     const old = { source: null, consent: null };

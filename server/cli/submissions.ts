@@ -35,7 +35,7 @@ import {
   requestDone,
   verifyAudit,
 } from './duty-commands.ts';
-import { erase, find, listContacts } from './person-commands.ts';
+import { correct, erase, find, listContacts } from './person-commands.ts';
 import { CliError, type Command, parseCommandLine, runCli, withOutput, write } from './run-cli.ts';
 import { type Column, tableHeader, tableRow } from './table.ts';
 
@@ -50,6 +50,7 @@ const usage = `Usage:
   npm run submissions -- purge [--dry-run]
   npm run submissions -- audit | audit verify
   npm run -s submissions -- contacts [--output <file>]
+  npm run submissions -- correct <id> --set <field>=<value> [--set …] [--request <request id>]
 (-s keeps npm's own banner out of standard output. --event keeps only the records collected at
 the event of exactly that name. erase lists what it found and removes nothing without --yes;
 with --yes it removes the records marked [x], or exactly those --only names.)`;
@@ -83,6 +84,19 @@ const listColumns: Record<SubmissionKind, readonly (Column & { field: string })[
   ],
 };
 
+/** `--set fullName=Priya Raman`: each field to correct and its new text. */
+function parseChanges(sets: readonly string[]): Record<string, string> {
+  if (sets.length === 0)
+    throw new CliError(`Say what to correct with --set <field>=<value>\n${usage}`);
+  const changes: Record<string, string> = {};
+  for (const set of sets) {
+    const at = set.indexOf('=');
+    if (at <= 0) throw new CliError(`--set needs <field>=<value> (got "${set}")\n${usage}`);
+    changes[set.slice(0, at).trim()] = set.slice(at + 1);
+  }
+  return changes;
+}
+
 /** `--only a,b`: the ids of the records to erase, as the preview lists them. */
 function parseOnly(only: string | undefined): string[] | undefined {
   if (only === undefined) return undefined;
@@ -106,6 +120,8 @@ function parse(args: string[]): Command {
       phone: { type: 'string' },
       yes: { type: 'boolean' },
       only: { type: 'string' },
+      set: { type: 'string', multiple: true },
+      request: { type: 'string' },
       'dry-run': { type: 'boolean' },
     },
     usage,
@@ -132,6 +148,11 @@ function parse(args: string[]): Command {
   if (command === 'purge' && one) {
     const { retention } = loadConfig();
     return (db) => purge(db, retention, values['dry-run'] === true);
+  }
+  if (command === 'correct' && withId) {
+    const changes = parseChanges(values.set ?? []);
+    const requestId = values.request?.trim() || undefined;
+    return (db) => correct(db, argument, changes, requestId);
   }
   if (command === 'contacts' && one) {
     const options = values.output === undefined ? [] : ['--output'];

@@ -134,4 +134,48 @@ describe.each(databaseKinds())('an admin erases a person’s data in the workspa
     expect(nobody.statusCode).toBe(400);
     expect(nobody.json()).toEqual({ message: 'A phone number needs digits.' });
   });
+
+  test('an admin corrects a field; a counsellor cannot; a bad value changes nothing', async () => {
+    const { post, signedIn } = staff();
+    const admin = await signedIn('admin', 'Meena Sundar');
+    const counsellor = await signedIn('counsellor', 'Zara Thomas');
+    const f = await family();
+    const path = `/api/staff/personal-data/records/${f.meenaId}/correct`;
+    const body = { changes: { fullName: 'Meena Subramaniam' } };
+    expect((await post(path, body, counsellor.cookie)).statusCode).toBe(403);
+
+    const corrected = await post(path, body, admin.cookie);
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json()).toEqual({ fields: ['fullName'] });
+    const lead = await t.db
+      .selectFrom('leads')
+      .select('fullName')
+      .where('id', '=', f.meenaId)
+      .executeTakeFirst();
+    expect(lead?.fullName).toBe('Meena Subramaniam');
+    expect((await auditEntries(t.db)).at(-1)).toMatchObject({
+      command: 'correct',
+      filter: `--id ${f.meenaId} --fullName`,
+      staffAccountId: admin.accountId,
+    });
+
+    const refused = await post(path, { changes: { email: 'not an email' } }, admin.cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^Not corrected: /);
+    // Arun's email: one application per email.
+    const taken = await post(path, { changes: { email: 'arun.s@example.in' } }, admin.cookie);
+    expect(taken.statusCode).toBe(409);
+    const stored = await t.db
+      .selectFrom('applications')
+      .select('email')
+      .where('id', '=', f.meenaId)
+      .executeTakeFirst();
+    expect(stored?.email).toBe(f.meena.email);
+    const missing = await post(
+      '/api/staff/personal-data/records/nobody/correct',
+      body,
+      admin.cookie,
+    );
+    expect(missing.statusCode).toBe(404);
+  });
 });

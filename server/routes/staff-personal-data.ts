@@ -7,6 +7,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { auditAction } from '../db/audit.ts';
+import { correctRecord } from '../db/corrections.ts';
 import {
   checkPerson,
   eraseInTransaction,
@@ -50,6 +51,23 @@ function chosenIds(request: FastifyRequest): string[] {
   return [...new Set(ids as string[])];
 }
 
+/** The corrected fields of a request's body: field → text, nothing else. */
+function changesOf(request: FastifyRequest): Record<string, string> {
+  const { changes } = bodyFields(request);
+  if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) {
+    throw httpError(400, 'Say which fields to correct.');
+  }
+  const entries = Object.entries(changes);
+  if (
+    entries.length === 0 ||
+    entries.length > 20 ||
+    !entries.every(([, v]) => typeof v === 'string')
+  ) {
+    throw httpError(400, 'Say which fields to correct.');
+  }
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
 export const staffPersonalDataRoutes: FastifyPluginAsync<StaffOptions> = async (api, options) => {
   const { db, clock } = options;
   const actor = (request: FastifyRequest) => ({ staffAccountId: signedInStaff(request).id });
@@ -68,6 +86,36 @@ export const staffPersonalDataRoutes: FastifyPluginAsync<StaffOptions> = async (
     });
     return { records };
   });
+
+  // A person's correction (DPDP Act s12): the fields of one inquiry or application, by the
+  // form's rules, with its lead; the audit entry names the fields, never the values.
+  api.post<{ Params: { id: string } }>(
+    '/personal-data/records/:id/correct',
+    { preHandler: requireAdmin },
+    async (request) => {
+      const changes = changesOf(request);
+      const { requestId } = bodyFields(request);
+      const outcome = await correctRecord(db, {
+        id: request.params.id,
+        changes,
+        ...(typeof requestId === 'string' && requestId !== '' ? { requestId } : {}),
+        actor: actor(request),
+        now: clock(),
+      });
+      switch (outcome.kind) {
+        case 'not-found':
+          throw httpError(404, 'No inquiry or application has that id.');
+        case 'no-request':
+          throw httpError(404, 'No data request has that id.');
+        case 'email-taken':
+          throw httpError(409, 'Another application already has that email.');
+        case 'invalid':
+          throw httpError(400, `Not corrected: ${Object.values(outcome.errors).join(' ')}`);
+        default:
+          return { fields: outcome.kind === 'corrected' ? outcome.fields : [] };
+      }
+    },
+  );
 
   api.post('/personal-data/erase', { preHandler: requireAdmin }, async (request) => {
     const person = personOf(request);
