@@ -1,7 +1,8 @@
-import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import * as api from '../api/accounts.ts';
 import type { AccountWithKeys, Passkey } from '../api/types.ts';
+import { Dialog } from '../layout/dialog.tsx';
 import { ProblemAlert } from '../layout/problem-alert.tsx';
 import { Screen } from '../layout/screen.tsx';
 import { errorMessage } from '../lib/error-message.ts';
@@ -87,7 +88,7 @@ export function AccountsScreen() {
         </Stack>
       )}
 
-      <Modal opened={adding} onClose={() => setAdding(false)} title="Add a person">
+      <Dialog opened={adding} onClose={() => setAdding(false)} title="Add a person">
         <AddPersonForm
           onCancel={() => setAdding(false)}
           onAdd={async (person) => {
@@ -97,9 +98,9 @@ export function AccountsScreen() {
             reload();
           }}
         />
-      </Modal>
+      </Dialog>
 
-      <Modal
+      <Dialog
         opened={confirming !== undefined}
         onClose={() => setConfirming(undefined)}
         title={
@@ -125,7 +126,7 @@ export function AccountsScreen() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
 
       <EnrolmentLinkModal issued={issued} onClose={() => setIssued(undefined)} />
     </Screen>

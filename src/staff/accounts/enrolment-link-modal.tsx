@@ -1,4 +1,5 @@
-import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Dialog } from '../layout/dialog.tsx';
 import { formatTime } from '../lib/dates.ts';
 
 export interface IssuedLink {
@@ -19,7 +20,7 @@ export function EnrolmentLinkModal({
   onClose: () => void;
 }) {
   return (
-    <Modal
+    <Dialog
       opened={issued !== undefined}
       onClose={onClose}
       title={issued ? `Enrolment link for ${issued.name}` : ''}
@@ -52,6 +53,6 @@ export function EnrolmentLinkModal({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

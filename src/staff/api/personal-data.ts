@@ -33,3 +33,16 @@ export async function eraseRecords(person: PersonQuery, ids: readonly string[]):
   });
   return answer.erased;
 }
+
+/** Corrects fields of one inquiry or application as the person asked; the fields changed. */
+export async function correctRecord(
+  id: string,
+  changes: Readonly<Record<string, string>>,
+): Promise<string[]> {
+  const answer = await staffRequest<{ fields: string[] }>(
+    'POST',
+    `/personal-data/records/${encodeURIComponent(id)}/correct`,
+    { changes },
+  );
+  return answer.fields;
+}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { jsonReply, sentRequests, stubFetch } from '../../test/network.ts';
 import type { LeadDetail } from '../api/lead-types.ts';
-import { counsellor, emptyInbox, renderWorkspace } from '../test/render-workspace.tsx';
+import { admin, counsellor, emptyInbox, renderWorkspace } from '../test/render-workspace.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -127,4 +127,56 @@ test('closing a lead asks why, and sends the reason chosen', async () => {
   );
   const timeline = screen.getByRole('region', { name: 'Timeline' });
   expect(await within(timeline).findByText('Stage Contacted → Closed (Unreachable)')).toBeVisible();
+});
+
+test('an admin corrects a name the person asked to have corrected, by the form’s rules', async () => {
+  const fetchMock = serve();
+  const corrected = {
+    ...detail,
+    lead: { ...lead, fullName: 'Kavya Ramesh' },
+    submission: { ...detail.submission, fullName: 'Kavya Ramesh' },
+  };
+  const served = fetchMock.getMockImplementation();
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url === '/api/staff/personal-data/records/lead-1/correct') {
+      return jsonReply(200, { fields: ['fullName'] });
+    }
+    if (
+      url === '/api/staff/leads/lead-1' &&
+      sentRequests(fetchMock).some((sent) => sent.url.endsWith('/correct'))
+    ) {
+      return jsonReply(200, { detail: corrected });
+    }
+    return served?.(input, init) ?? jsonReply(404, {});
+  });
+  renderWorkspace('/leads/lead-1', admin);
+  await userEvent.click(await screen.findByRole('button', { name: 'Correct details' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Correct what they sent' });
+  const name = within(dialog).getByRole('textbox', { name: 'Full name' });
+  await userEvent.clear(name);
+  await userEvent.type(name, 'Kavya Ramesh');
+  // A value the form would refuse is stopped here, under its field.
+  const email = within(dialog).getByRole('textbox', { name: 'Email' });
+  await userEvent.clear(email);
+  await userEvent.type(email, 'not an email');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save corrections' }));
+  expect(await within(dialog).findByText('Email is invalid')).toBeVisible();
+  expect(sentRequests(fetchMock).some((sent) => sent.url.endsWith('/correct'))).toBe(false);
+
+  await userEvent.clear(email);
+  await userEvent.type(email, 'kavya@example.in');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save corrections' }));
+  expect(await screen.findByText('Corrected: 1 field.')).toBeVisible();
+  const sent = sentRequests(fetchMock).find((request) => request.url.endsWith('/correct'));
+  expect(sent?.body).toEqual({ changes: { fullName: 'Kavya Ramesh' } });
+  // The screen shows the lead as it now is.
+  expect(await screen.findByRole('heading', { name: 'Kavya Ramesh', level: 1 })).toBeVisible();
+});
+
+test('a counsellor cannot correct a person’s details', async () => {
+  serve();
+  renderWorkspace('/leads/lead-1', counsellor);
+  expect(await screen.findByRole('heading', { name: 'Kavya Rao', level: 1 })).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Correct details' })).toBeNull();
 });

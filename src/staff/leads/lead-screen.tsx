@@ -22,6 +22,7 @@ import { useLoad } from '../lib/use-load.ts';
 import { staffPaths } from '../paths.ts';
 import { useAccount } from '../session/session.tsx';
 import { greeting, mailtoHref, telHref, whatsAppHref } from './contact-links.ts';
+import { CorrectDetails } from './correct-details.tsx';
 import { LeadFacts } from './lead-facts.tsx';
 import { formatDateTime, kindNames, sourceName } from './lead-format.ts';
 import { LeadTimeline } from './lead-timeline.tsx';
@@ -46,6 +47,8 @@ export function LeadScreen() {
   const [people] = useLoad(fetchPeople);
   const [detail, setDetail] = useState<LeadDetail>();
   const { refresh: refreshNewCount } = useNewLeads();
+  const isAdmin = useAccount().role === 'admin';
+  const [corrected, setCorrected] = useState<string[]>();
   useEffect(() => {
     setDetail(loaded.status === 'ready' ? loaded.data : undefined);
   }, [loaded]);
@@ -107,6 +110,25 @@ export function LeadScreen() {
               }}
             />
             <SamePerson detail={detail} />
+            {isAdmin && (
+              <Stack gap="xs" component="section" aria-label="Their data">
+                <CorrectDetails
+                  detail={detail}
+                  onCorrected={(fields) => {
+                    setCorrected(fields);
+                    // The lead as it now is, without leaving the screen.
+                    fetchLead(lead.id).then(setDetail, reload);
+                  }}
+                />
+                {corrected && (
+                  <Text size="sm" role="status">
+                    {corrected.length === 0
+                      ? 'Nothing needed correcting.'
+                      : `Corrected: ${corrected.length === 1 ? '1 field' : `${corrected.length} fields`}.`}
+                  </Text>
+                )}
+              </Stack>
+            )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>

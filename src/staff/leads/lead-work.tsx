@@ -2,7 +2,6 @@ import {
   Button,
   Card,
   Group,
-  Modal,
   Radio,
   Select,
   Stack,
@@ -24,6 +23,7 @@ import {
 } from '../../domain/lead-workflow.ts';
 import type { LeadDetail, Person } from '../api/lead-types.ts';
 import * as api from '../api/leads.ts';
+import { Dialog } from '../layout/dialog.tsx';
 import { ProblemAlert } from '../layout/problem-alert.tsx';
 import { errorMessage } from '../lib/error-message.ts';
 import { useAccount } from '../session/session.tsx';
@@ -249,7 +249,7 @@ function CloseLead({
   const [note, setNote] = useState('');
   const [missing, setMissing] = useState(false);
   return (
-    <Modal opened={opened} onClose={onClose} title="Close this lead">
+    <Dialog opened={opened} onClose={onClose} title="Close this lead">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -288,6 +288,6 @@ function CloseLead({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import {
   type Erased,
@@ -8,6 +8,7 @@ import {
   type PersonQuery,
   previewErasure,
 } from '../api/personal-data.ts';
+import { Dialog } from '../layout/dialog.tsx';
 import { ProblemAlert } from '../layout/problem-alert.tsx';
 import { Screen } from '../layout/screen.tsx';
 import { formatDateTime } from '../leads/lead-format.ts';
@@ -197,7 +198,7 @@ export function ErasureScreen() {
           </Group>
         </Stack>
       )}
-      <Modal
+      <Dialog
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={`Erase ${plural(chosen.size, 'record', 'records')}?`}
@@ -217,7 +218,7 @@ export function ErasureScreen() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </Screen>
   );
 }

@@ -1,8 +1,9 @@
 /**
- * An admin erases a person's data in the staff workspace, on her phone, without a shell: she
- * finds the applications behind an email and a family's phone, the brother's left unchosen,
- * erases the sister's, and the sister's phone sending it again stores nothing. Against the
- * production build and the real server.
+ * An admin carries out people's requests about their data in the staff workspace, on her phone,
+ * without a shell. She corrects a phone number a student asked to have corrected; she finds the
+ * applications behind an email and a family's phone, the brother's left unchosen, erases the
+ * sister's, and the sister's phone sending it again stores nothing. Against the production
+ * build and the real server.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
@@ -73,4 +74,42 @@ test('an admin erases a sister’s application, not her brother’s on the same 
   const replay = await send(application(sister), sisterKey);
   expect(replay.status()).toBe(200);
   expect(withEmail(exportedSubmissions('applications'), 'email', sister.email)).toHaveLength(0);
+});
+
+test('an admin corrects the phone a student asked to have corrected', async ({ page, request }) => {
+  const admin = uniquePerson('Revathi', 'Krishnan');
+  const student = { ...uniquePerson('Kavya', 'Rao'), email: uniqueEmail('kavya') };
+  const sent = await request.post('/api/applications', {
+    data: {
+      fullName: student.name,
+      email: student.email,
+      phone: '98400 12345',
+      address: '',
+      courseOfInterest: 'Data Science',
+      levelOfEducation: 'High School',
+      message: '',
+      consent: { version: consentNoticeVersion, givenAt: new Date().toISOString() },
+    },
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
+  expect(sent.status()).toBe(201);
+  const { id } = (await sent.json()) as { id: string };
+
+  await addAuthenticator(page);
+  await enrol(page, addWithCli(admin.name, admin.email, 'admin'), admin.name, 'Phone');
+  await page.goto(`/staff/leads/${id}`);
+  await expect(page.getByRole('heading', { name: student.name, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Correct details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Correct what they sent' });
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill('+91 98400 67890');
+  await expectNoViolations(page, 'correcting on a phone');
+  await dialog.getByRole('button', { name: 'Save corrections' }).click();
+  await expect(page.getByText('Corrected: 1 field.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'What they sent' })).toContainText(
+    '+91 98400 67890',
+  );
+
+  const [stored] = withEmail(exportedSubmissions('applications'), 'email', student.email);
+  expect(stored?.phone).toBe('+91 98400 67890');
 });
