@@ -4,6 +4,7 @@
  */
 
 import { withoutDirectionControls } from '../../src/domain/direction-controls.ts';
+import type { GuardianVerificationMethod } from '../../src/domain/guardian.ts';
 import { doneDataRequestDays, type Retention } from '../../src/domain/retention.ts';
 import { auditEntries, verifyAuditTrail } from '../db/audit.ts';
 import type { Db } from '../db/connect.ts';
@@ -91,13 +92,35 @@ export async function listGuardiansToVerify(db: Db): Promise<void> {
   await recordAudit(db, 'guardians', count, []);
 }
 
-export async function guardianVerified(db: Db, id: string): Promise<void> {
-  const verified = await db.transaction().execute(async (trx) => {
-    if (!(await markGuardianVerified(trx, id, new Date()))) return false;
-    await recordAudit(trx, 'verified', 1, ['--application', id]);
-    return true;
-  });
-  if (!verified) throw new CliError(`No application of an applicant under 18 has the id ${id}`);
+/** Records how the guardian was verified, by the operator at the shell, with its audit entry. */
+export async function guardianVerified(
+  db: Db,
+  id: string,
+  method: GuardianVerificationMethod,
+  reference: string,
+): Promise<void> {
+  const actor = operator();
+  const outcome = await db.transaction().execute((trx) =>
+    markGuardianVerified(
+      trx,
+      id,
+      {
+        method,
+        reference,
+        by: { id: null, name: `${actor.osUser} (command line)` },
+        at: new Date(),
+      },
+      actor,
+    ),
+  );
+  if (outcome === 'not-found') {
+    throw new CliError(`No application of an applicant under 18 has the id ${id}`);
+  }
+  if (outcome === 'already') {
+    throw new CliError(
+      `The guardian for application ${id} was verified already; that record stands.`,
+    );
+  }
   await write(`The guardian's consent for application ${id} is verified.\n`);
 }
 

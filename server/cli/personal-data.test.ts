@@ -287,11 +287,43 @@ describe.each(databaseKinds())('one person’s data from the submissions CLI on 
     expect(before.stdout).toMatch(/Aditya Raman\s+Priya Raman\s+Parent\s+98400-11111/);
     expect(before.stdout).toMatch(/Total: 1\n$/);
 
-    const verified = await submissions(['verified', sonId]);
+    // How, and on what evidence: without them nothing is recorded.
+    const bare = await submissions(['verified', sonId]);
+    expect(bare.code).not.toBe(0);
+    expect(bare.stderr).toContain('Choose how the guardian was verified.');
+    const noEvidence = await submissions(['verified', sonId, '--method', 'phone-call']);
+    expect(noEvidence.stderr).toContain('Say what the evidence was, in a few words.');
+
+    const how = ['--method', 'phone-call', '--reference', 'Called 98400-11111; Priya confirmed'];
+    const verified = await submissions(['verified', sonId, ...how]);
     expect(verified.stdout).toBe(`The guardian's consent for application ${sonId} is verified.\n`);
     expect((await submissions(['guardians'])).stdout).toMatch(/Total: 0\n$/);
+    const stored = await t.db
+      .selectFrom('applications')
+      .select([
+        'guardianVerificationMethod',
+        'guardianVerificationReference',
+        'guardianVerifiedByName',
+      ])
+      .where('id', '=', sonId)
+      .executeTakeFirst();
+    expect(stored).toEqual({
+      guardianVerificationMethod: 'phone-call',
+      guardianVerificationReference: 'Called 98400-11111; Priya confirmed',
+      guardianVerifiedByName: expect.stringMatching(/\(command line\)$/),
+    });
+    // Verified once: a second verification does not overwrite the first.
+    const again = await submissions([
+      'verified',
+      sonId,
+      '--method',
+      'in-person',
+      '--reference',
+      'x',
+    ]);
+    expect(again.stderr).toContain('was verified already; that record stands.');
 
-    const unknown = await submissions(['verified', randomUUID()]);
+    const unknown = await submissions(['verified', randomUUID(), ...how]);
     expect(unknown.code).not.toBe(0);
     expect(unknown.stderr).toContain('No application of an applicant under 18 has the id');
   });
@@ -340,7 +372,14 @@ describe.each(databaseKinds())('one person’s data from the submissions CLI on 
   });
 
   test('verified, requests done and purge leave entries too; audit verify finds an edited one', async () => {
-    await submissions(['verified', sonId]);
+    await submissions([
+      'verified',
+      sonId,
+      '--method',
+      'in-person',
+      '--reference',
+      'Aadhaar ending 4821',
+    ]);
     await submissions(['requests', 'done', priyaRequestId]);
     await submissions(['purge', '--dry-run']);
     await submissions(['purge']);
@@ -348,7 +387,8 @@ describe.each(databaseKinds())('one person’s data from the submissions CLI on 
     expect(
       entries.map(({ command, recordCount, filter }) => ({ command, recordCount, filter })),
     ).toEqual([
-      { command: 'verified', recordCount: 1, filter: `--application ${sonId}` },
+      // The method, never the reference: that may name the person.
+      { command: 'verified', recordCount: 1, filter: `--application ${sonId} --method in-person` },
       { command: 'requests done', recordCount: 1, filter: `--request ${priyaRequestId}` },
       // A dry run removes nothing and writes nothing; the purge says how many went.
       { command: 'purge', recordCount: 0, filter: '' },

@@ -7,6 +7,10 @@
  * retention, and an audit trail of who read or removed personal data.
  */
 import type { Writable } from 'node:stream';
+import {
+  checkGuardianVerification,
+  guardianVerificationMethods,
+} from '../../src/domain/guardian.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { checkPerson, type Person } from '../db/people.ts';
@@ -46,7 +50,8 @@ const usage = `Usage:
   npm run submissions -- find --email <address> | --phone <number>
   npm run submissions -- erase --email <address> | --phone <number> [--only <id>,<id>] [--yes]
   npm run submissions -- requests list | requests done <id>
-  npm run submissions -- guardians | verified <id>
+  npm run submissions -- guardians
+  npm run submissions -- verified <id> --method phone-call|in-person|email-reply|digilocker --reference "<what the evidence was>"
   npm run submissions -- purge [--dry-run]
   npm run submissions -- audit | audit verify
   npm run -s submissions -- contacts [--output <file>]
@@ -122,6 +127,8 @@ function parse(args: string[]): Command {
       only: { type: 'string' },
       set: { type: 'string', multiple: true },
       request: { type: 'string' },
+      method: { type: 'string' },
+      reference: { type: 'string' },
       'dry-run': { type: 'boolean' },
     },
     usage,
@@ -144,7 +151,15 @@ function parse(args: string[]): Command {
     return (db) => requestDone(db, id);
   }
   if (command === 'guardians' && one) return listGuardiansToVerify;
-  if (command === 'verified' && withId) return (db) => guardianVerified(db, argument);
+  if (command === 'verified' && withId) {
+    const checked = checkGuardianVerification(values.method ?? '', values.reference ?? '');
+    if (!checked.ok) {
+      throw new CliError(
+        `${checked.message} (--method ${Object.keys(guardianVerificationMethods).join('|')} --reference "<what the evidence was>")\n${usage}`,
+      );
+    }
+    return (db) => guardianVerified(db, argument, checked.method, checked.reference);
+  }
   if (command === 'purge' && one) {
     const { retention } = loadConfig();
     return (db) => purge(db, retention, values['dry-run'] === true);

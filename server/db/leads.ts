@@ -20,6 +20,7 @@ import {
   type ApplicationRecord,
   allSubmissions,
   emailKey,
+  guardianVerificationOf,
   type InquiryRecord,
   type SubmissionKind,
 } from './submissions.ts';
@@ -501,6 +502,8 @@ export interface LeadDetail {
   notes: LeadNote[];
   /** Newest first, at most `samePersonLimit`. */
   samePerson: SamePersonLead[];
+  /** For a minor's application whose guardian was verified: how, by whom, on what evidence. */
+  guardianVerification: Awaited<ReturnType<typeof guardianVerificationOf>>;
 }
 
 const samePersonLimit = 20;
@@ -559,6 +562,7 @@ export async function leadDetail(
     submission,
     timeline: events.map(timelineEntry),
     notes,
+    guardianVerification: kind === 'applications' ? await guardianVerificationOf(db, id) : null,
     samePerson: others.map((other) => ({
       ...leadRowOf(other, moments),
       matchedBy: [

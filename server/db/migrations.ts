@@ -443,6 +443,20 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0009-guardian-verification': {
+    async up(db: Kysely<unknown>) {
+      // Who verified a minor's guardian, how, and a reference to the evidence. Verifications
+      // made before keep only their time: nobody recorded the rest.
+      for (const column of [
+        'guardian_verified_by',
+        'guardian_verified_by_name',
+        'guardian_verification_method',
+        'guardian_verification_reference',
+      ]) {
+        await db.schema.alterTable('applications').addColumn(column, 'text').execute();
+      }
+    },
+  },
 };
 
 /** Every submission stored before leads existed becomes a New lead, received when it was. */

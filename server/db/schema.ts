@@ -62,7 +62,21 @@ export interface GuardianColumns {
   guardianVerifiedAt: string | null;
 }
 
-export interface ApplicationTable extends SourceColumns, ConsentColumns, GuardianColumns {
+/** How a minor's guardian was verified (decision 061); NULL until then. */
+export interface GuardianVerificationColumns {
+  /** Who verified: a staff account's id (NULL from the command line) and their name then. */
+  guardianVerifiedBy: string | null;
+  guardianVerifiedByName: string | null;
+  /** A `GuardianVerificationMethod` and a short reference to its evidence (src/domain/guardian.ts). */
+  guardianVerificationMethod: string | null;
+  guardianVerificationReference: string | null;
+}
+
+export interface ApplicationTable
+  extends SourceColumns,
+    ConsentColumns,
+    GuardianColumns,
+    Partial<GuardianVerificationColumns> {
   id: string;
   fullName: string;
   email: string;

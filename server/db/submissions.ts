@@ -1,6 +1,7 @@
 import type { Consent } from '../../src/domain/consent.ts';
-import type { Guardian } from '../../src/domain/guardian.ts';
+import type { Guardian, GuardianVerificationMethod } from '../../src/domain/guardian.ts';
 import type { SubmissionSource } from '../../src/domain/submission-source.ts';
+import { type Actor, auditAction } from './audit.ts';
 import type { Db } from './connect.ts';
 import { type LeadOrigin, storeLeads } from './lead-rows.ts';
 import type {
@@ -216,18 +217,77 @@ export async function countSubmissions(
   return Number(row.count);
 }
 
+/** How a guardian was verified, as staff record it (src/domain/guardian.ts). */
+export interface GuardianVerification {
+  method: GuardianVerificationMethod;
+  reference: string;
+  /** The staff account, or null for an operator at the command line; and the name then. */
+  by: { id: string | null; name: string };
+  at: Date;
+}
+
 /**
- * Records that the guardian of this minor's application confirmed their consent. False when no
- * application of a minor has that id.
+ * Records that the guardian of this minor's application was verified, how, by whom and on what
+ * evidence, with its audit entry, in the caller's transaction. `not-found` when no application of
+ * a minor has that id; `already` when it was verified before (that record stands).
  */
-export async function markGuardianVerified(db: Db, id: string, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('applications')
-    .set({ guardianVerifiedAt: now.toISOString() })
+export async function markGuardianVerified(
+  db: Db,
+  id: string,
+  verification: GuardianVerification,
+  actor: Actor,
+): Promise<'verified' | 'not-found' | 'already'> {
+  const row = await db
+    .selectFrom('applications')
+    .select('guardianVerifiedAt')
     .where('id', '=', id)
     .where('minor', '=', 1)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  if (!row) return 'not-found';
+  if (row.guardianVerifiedAt !== null) return 'already';
+  await db
+    .updateTable('applications')
+    .set({
+      guardianVerifiedAt: verification.at.toISOString(),
+      guardianVerifiedBy: verification.by.id,
+      guardianVerifiedByName: verification.by.name,
+      guardianVerificationMethod: verification.method,
+      guardianVerificationReference: verification.reference,
+    })
+    .where('id', '=', id)
+    .execute();
+  // The method is no one's data; the reference may be, so it stays out of the trail.
+  await auditAction(db, actor, {
+    command: 'verified',
+    recordCount: 1,
+    filter: ['--application', id, '--method', verification.method],
+    at: verification.at,
+  });
+  return 'verified';
+}
+
+/** How this application's guardian was verified; null while not (or verified before it was recorded). */
+export async function guardianVerificationOf(
+  db: Db,
+  id: string,
+): Promise<{ method: string; reference: string; byName: string; at: string } | null> {
+  const row = await db
+    .selectFrom('applications')
+    .select([
+      'guardianVerifiedAt',
+      'guardianVerifiedByName',
+      'guardianVerificationMethod',
+      'guardianVerificationReference',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row?.guardianVerifiedAt || !row.guardianVerificationMethod) return null;
+  return {
+    method: row.guardianVerificationMethod,
+    reference: row.guardianVerificationReference ?? '',
+    byName: row.guardianVerifiedByName ?? '',
+    at: row.guardianVerifiedAt,
+  };
 }
 
 interface Cursor {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { auditEntries } from '../db/audit.ts';
 import { databaseKinds } from '../test/databases.ts';
-import { anApplication, anInquiry } from '../test/fixtures.ts';
+import { aGuardian, anApplication, anInquiry } from '../test/fixtures.ts';
 import { postSubmission } from '../test/harness.ts';
 import { staffSuite } from '../test/staff.ts';
 
@@ -177,5 +177,41 @@ describe.each(databaseKinds())('an admin erases a person’s data in the workspa
       admin.cookie,
     );
     expect(missing.statusCode).toBe(404);
+  });
+
+  test('an admin verifies a minor’s guardian with the method and a reference; the lead shows how', async () => {
+    const { post, get, signedIn } = staff();
+    const admin = await signedIn('admin', 'Meena Sundar');
+    const counsellor = await signedIn('counsellor', 'Zara Thomas');
+    const minor = await postSubmission(
+      t,
+      '/api/applications',
+      { ...anApplication({ fullName: 'Aditya Raman' }), minor: true, guardian: aGuardian() },
+      randomUUID(),
+    );
+    const id = minor.json().id as string;
+    const path = `/api/staff/personal-data/guardians/${id}/verify`;
+    const how = { method: 'in-person', reference: 'Aadhaar ending 4821, seen at the front desk' };
+    expect((await post(path, how, counsellor.cookie)).statusCode).toBe(403);
+    const missing = await post(path, { method: 'in-person', reference: ' ' }, admin.cookie);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ message: 'Say what the evidence was, in a few words.' });
+
+    expect((await post(path, how, admin.cookie)).statusCode).toBe(200);
+    expect((await post(path, how, admin.cookie)).statusCode).toBe(409);
+    const detail = (await get(`/api/staff/leads/${id}`, admin.cookie)).json().detail;
+    expect(detail.guardianVerification).toEqual({
+      method: 'in-person',
+      reference: how.reference,
+      byName: 'Meena Sundar',
+      at: expect.any(String),
+    });
+    expect(detail.submission.guardianVerifiedAt).toBe(detail.guardianVerification.at);
+    const entry = (await auditEntries(t.db)).find((e) => e.command === 'verified');
+    expect(entry).toMatchObject({
+      filter: `--application ${id} --method in-person`,
+      staffAccountId: admin.accountId,
+    });
+    expect(JSON.stringify(entry)).not.toContain('4821');
   });
 });

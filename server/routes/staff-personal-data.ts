@@ -6,6 +6,7 @@
  * transaction that reads or erases.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { checkGuardianVerification } from '../../src/domain/guardian.ts';
 import { auditAction } from '../db/audit.ts';
 import { correctRecord } from '../db/corrections.ts';
 import {
@@ -15,6 +16,7 @@ import {
   type Person,
   previewErasure,
 } from '../db/people.ts';
+import { markGuardianVerified } from '../db/submissions.ts';
 import { httpError } from '../errors.ts';
 import { requireAdmin, signedInStaff } from '../staff/guard.ts';
 import { bodyFields, textField } from '../staff/request-body.ts';
@@ -114,6 +116,39 @@ export const staffPersonalDataRoutes: FastifyPluginAsync<StaffOptions> = async (
         default:
           return { fields: outcome.kind === 'corrected' ? outcome.fields : [] };
       }
+    },
+  );
+
+  // A minor's guardian verified (DPDP Rules, Rule 10): how, on what evidence, by whom.
+  api.post<{ Params: { id: string } }>(
+    '/personal-data/guardians/:id/verify',
+    { preHandler: requireAdmin },
+    async (request) => {
+      const fields = bodyFields(request);
+      const checked = checkGuardianVerification(
+        textField(fields, 'method'),
+        textField(fields, 'reference'),
+      );
+      if (!checked.ok) throw httpError(400, checked.message);
+      const staff = signedInStaff(request);
+      const outcome = await db.transaction().execute((trx) =>
+        markGuardianVerified(
+          trx,
+          request.params.id,
+          {
+            method: checked.method,
+            reference: checked.reference,
+            by: { id: staff.id, name: staff.name },
+            at: clock(),
+          },
+          actor(request),
+        ),
+      );
+      if (outcome === 'not-found') {
+        throw httpError(404, 'No application of an applicant under 18 has that id.');
+      }
+      if (outcome === 'already') throw httpError(409, 'This guardian was verified already.');
+      return { verified: true };
     },
   );
 

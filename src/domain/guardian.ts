@@ -102,3 +102,42 @@ export function validateMinority(
   if (timeError) errors['guardian.consentGivenAt'] = timeError;
   return errors;
 }
+
+/**
+ * How staff verified a guardian (DPDP Rules 2025, Rule 10: "reliable details of identity and
+ * age"): the method, in the words the workspace shows.
+ */
+export const guardianVerificationMethods = {
+  'phone-call': "A call to the guardian's phone number",
+  'in-person': 'In person, with an identity document',
+  'email-reply': "A reply from the guardian's email",
+  digilocker: 'A DigiLocker token',
+} as const;
+
+export type GuardianVerificationMethod = keyof typeof guardianVerificationMethods;
+
+/** A reference to the evidence, never a copy of it: a few words, a document's last digits. */
+export const guardianEvidenceMaxLength = 200;
+
+/** The method and the reference to its evidence, checked; or what is wrong with them. */
+export function checkGuardianVerification(
+  method: string,
+  reference: string,
+):
+  | { ok: true; method: GuardianVerificationMethod; reference: string }
+  | { ok: false; message: string } {
+  if (!Object.hasOwn(guardianVerificationMethods, method)) {
+    return { ok: false, message: 'Choose how the guardian was verified.' };
+  }
+  const trimmed = reference.trim();
+  if (trimmed === '') {
+    return { ok: false, message: 'Say what the evidence was, in a few words.' };
+  }
+  if (trimmed.length > guardianEvidenceMaxLength) {
+    return {
+      ok: false,
+      message: `Keep the reference to ${guardianEvidenceMaxLength} characters: a reference, not a copy.`,
+    };
+  }
+  return { ok: true, method: method as GuardianVerificationMethod, reference: trimmed };
+}

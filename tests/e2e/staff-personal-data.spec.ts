@@ -113,3 +113,51 @@ test('an admin corrects the phone a student asked to have corrected', async ({ p
   const [stored] = withEmail(exportedSubmissions('applications'), 'email', student.email);
   expect(stored?.phone).toBe('+91 98400 67890');
 });
+
+test('an admin records how a minor’s guardian was verified', async ({ page, request }) => {
+  const admin = uniquePerson('Anitha', 'Joseph');
+  const student = { ...uniquePerson('Aditya', 'Raman'), email: uniqueEmail('aditya') };
+  const now = new Date().toISOString();
+  const sent = await request.post('/api/applications', {
+    data: {
+      fullName: student.name,
+      email: student.email,
+      phone: '',
+      address: '',
+      courseOfInterest: 'Robotics',
+      levelOfEducation: 'High School',
+      message: '',
+      consent: { version: consentNoticeVersion, givenAt: now },
+      minor: true,
+      guardian: {
+        name: 'Priya Raman',
+        relationship: 'Parent',
+        phone: '98400 33333',
+        email: '',
+        consentGivenAt: now,
+      },
+    },
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
+  expect(sent.status()).toBe(201);
+  const { id } = (await sent.json()) as { id: string };
+
+  await addAuthenticator(page);
+  await enrol(page, addWithCli(admin.name, admin.email, 'admin'), admin.name, 'Phone');
+  await page.goto(`/staff/leads/${id}`);
+  const guardian = page.getByRole('region', { name: 'Guardian' });
+  await expect(guardian).toContainText('Not yet verified');
+  await page.getByRole('button', { name: 'Verify guardian' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify the guardian' });
+  await dialog.getByRole('combobox', { name: 'How' }).selectOption('phone-call');
+  await dialog
+    .getByRole('textbox', { name: 'Evidence (a reference)' })
+    .fill('Spoke to Priya on 98400 33333');
+  await expectNoViolations(page, 'verifying a guardian on a phone');
+  await dialog.getByRole('button', { name: 'Record verification' }).click();
+  await expect(guardian).toContainText(`by ${admin.name}`);
+  await expect(guardian).toContainText(
+    "A call to the guardian's phone number: Spoke to Priya on 98400 33333",
+  );
+  await expect(page.getByRole('button', { name: 'Verify guardian' })).toHaveCount(0);
+});

@@ -74,6 +74,16 @@ export interface LeadDetail {
   timeline: TimelineEntry[];
   notes: LeadNote[];
   samePerson: (LeadRow & { matchedBy: ('email' | 'phone')[] })[];
+  /** How a minor's guardian was verified; null until then (or when verified before it was recorded). */
+  guardianVerification: GuardianVerificationRecord | null;
+}
+
+export interface GuardianVerificationRecord {
+  /** A key of `guardianVerificationMethods` (src/domain/guardian.ts). */
+  method: string;
+  reference: string;
+  byName: string;
+  at: string;
 }
 
 /** Someone a lead can be assigned to, as every staff member may see them. */

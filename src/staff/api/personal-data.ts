@@ -46,3 +46,11 @@ export async function correctRecord(
   );
   return answer.fields;
 }
+
+/** Records how a minor's guardian was verified (an admin's). */
+export async function verifyGuardian(id: string, method: string, reference: string): Promise<void> {
+  await staffRequest('POST', `/personal-data/guardians/${encodeURIComponent(id)}/verify`, {
+    method,
+    reference,
+  });
+}

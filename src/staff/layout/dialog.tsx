@@ -1,4 +1,4 @@
-import { Modal, type ModalRootProps } from '@mantine/core';
+import { Button, Group, Modal, type ModalRootProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
@@ -27,5 +27,27 @@ export function Dialog({
         <Modal.Body>{children}</Modal.Body>
       </Modal.Content>
     </Modal.Root>
+  );
+}
+
+/** A dialog form's last row: Cancel, and the button that sends the form. */
+export function DialogActions({
+  onCancel,
+  submitLabel,
+  busy,
+}: {
+  onCancel: () => void;
+  submitLabel: string;
+  busy: boolean;
+}) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={busy}>
+        {submitLabel}
+      </Button>
+    </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import {
   courseOptions,
@@ -8,7 +8,7 @@ import {
 } from '../../domain/submissions.ts';
 import type { LeadDetail } from '../api/lead-types.ts';
 import { correctRecord } from '../api/personal-data.ts';
-import { Dialog } from '../layout/dialog.tsx';
+import { Dialog, DialogActions } from '../layout/dialog.tsx';
 import { ProblemAlert } from '../layout/problem-alert.tsx';
 import { errorMessage } from '../lib/error-message.ts';
 
@@ -137,14 +137,11 @@ export function CorrectDetails({
                 <TextInput key={field.name} {...bind(field)} type={field.control} />
               ),
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpened(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={busy}>
-                Save corrections
-              </Button>
-            </Group>
+            <DialogActions
+              onCancel={() => setOpened(false)}
+              submitLabel="Save corrections"
+              busy={busy}
+            />
           </Stack>
         </form>
       </Dialog>

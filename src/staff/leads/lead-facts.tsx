@@ -1,6 +1,14 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { ApplicationSubmission, LeadDetail } from '../api/lead-types.ts';
+import {
+  type GuardianVerificationMethod,
+  guardianVerificationMethods,
+} from '../../domain/guardian.ts';
+import type {
+  ApplicationSubmission,
+  GuardianVerificationRecord,
+  LeadDetail,
+} from '../api/lead-types.ts';
 import { formatDateTime } from './lead-format.ts';
 
 type Fact = readonly [label: string, value: ReactNode];
@@ -41,7 +49,22 @@ function Facts({ title, facts }: { title: string; facts: readonly Fact[] }) {
   );
 }
 
-function guardianFacts(application: ApplicationSubmission): Fact[] {
+function verifiedText(
+  verifiedAt: string | null,
+  verification: GuardianVerificationRecord | null,
+): string {
+  if (!verifiedAt) return 'Not yet verified';
+  if (!verification) return formatDateTime(verifiedAt);
+  const method =
+    guardianVerificationMethods[verification.method as GuardianVerificationMethod] ??
+    verification.method;
+  return `${formatDateTime(verifiedAt)} by ${verification.byName}\n${method}: ${verification.reference}`;
+}
+
+function guardianFacts(
+  application: ApplicationSubmission,
+  verification: GuardianVerificationRecord | null,
+): Fact[] {
   const { guardian, guardianVerifiedAt } = application;
   if (!guardian) return [['Guardian', 'Under 18, but no guardian was given']];
   return [
@@ -50,7 +73,7 @@ function guardianFacts(application: ApplicationSubmission): Fact[] {
     ['Phone', guardian.phone],
     ['Email', guardian.email],
     ['Agreed', formatDateTime(guardian.consentGivenAt)],
-    ['Verified', guardianVerifiedAt ? formatDateTime(guardianVerifiedAt) : 'Not yet verified'],
+    ['Verified', verifiedText(guardianVerifiedAt, verification)],
   ];
 }
 
@@ -83,7 +106,7 @@ export function LeadFacts({ detail }: { detail: LeadDetail }) {
         facts={[...sent, ['Received', formatDateTime(submission.receivedAt)]]}
       />
       {'minor' in submission && submission.minor && (
-        <Facts title="Guardian" facts={guardianFacts(submission)} />
+        <Facts title="Guardian" facts={guardianFacts(submission, detail.guardianVerification)} />
       )}
       <Facts
         title="Consent"

@@ -52,6 +52,7 @@ const detail: LeadDetail = {
   timeline: [{ type: 'received', at: lead.receivedAt, actor: null }],
   notes: [],
   samePerson: [{ ...lead, id: 'lead-0', kind: 'inquiries', stage: 'new', matchedBy: ['phone'] }],
+  guardianVerification: null,
 };
 
 function serve() {
@@ -179,4 +180,54 @@ test('a counsellor cannot correct a person’s details', async () => {
   renderWorkspace('/leads/lead-1', counsellor);
   expect(await screen.findByRole('heading', { name: 'Kavya Rao', level: 1 })).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Correct details' })).toBeNull();
+});
+
+test('an admin verifies the guardian: how, and a reference to the evidence; the screen then says so', async () => {
+  const fetchMock = serve();
+  const verifiedAt = '2026-11-28T06:00:00.000Z';
+  const verified: LeadDetail = {
+    ...detail,
+    submission: { ...detail.submission, guardianVerifiedAt: verifiedAt },
+    guardianVerification: {
+      method: 'phone-call',
+      reference: 'Spoke to Revathi on 98400 33333',
+      byName: admin.name,
+      at: verifiedAt,
+    },
+  };
+  const served = fetchMock.getMockImplementation();
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    const done = sentRequests(fetchMock).some((sent) => sent.url.endsWith('/verify'));
+    if (url === '/api/staff/personal-data/guardians/lead-1/verify')
+      return jsonReply(200, { verified: true });
+    if (url === '/api/staff/leads/lead-1' && done) return jsonReply(200, { detail: verified });
+    return served?.(input, init) ?? jsonReply(404, {});
+  });
+  renderWorkspace('/leads/lead-1', admin);
+  await userEvent.click(await screen.findByRole('button', { name: 'Verify guardian' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Verify the guardian' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Record verification' }));
+  expect(await within(dialog).findByText('Choose how the guardian was verified.')).toBeVisible();
+  await userEvent.selectOptions(
+    within(dialog).getByRole('combobox', { name: 'How' }),
+    "A call to the guardian's phone number",
+  );
+  await userEvent.type(
+    within(dialog).getByRole('textbox', { name: 'Evidence (a reference)' }),
+    'Spoke to Revathi on 98400 33333',
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Record verification' }));
+  const guardian = await screen.findByRole('region', { name: 'Guardian' });
+  expect(
+    await within(guardian).findByText(
+      /by Meena Raman\s+A call to the guardian's phone number: Spoke to Revathi/,
+    ),
+  ).toBeVisible();
+  expect(screen.queryByRole('button', { name: 'Verify guardian' })).toBeNull();
+  const sent = sentRequests(fetchMock).find((request) => request.url.endsWith('/verify'));
+  expect(sent?.body).toEqual({
+    method: 'phone-call',
+    reference: 'Spoke to Revathi on 98400 33333',
+  });
 });

@@ -29,6 +29,7 @@ import { LeadTimeline } from './lead-timeline.tsx';
 import { LeadWork } from './lead-work.tsx';
 import { useNewLeads } from './new-leads.tsx';
 import { StageBadges } from './stage-badge.tsx';
+import { VerifyGuardian } from './verify-guardian.tsx';
 
 /** The inbox as the person left it: its filters came along in the link's state. */
 function backTo(state: unknown): string {
@@ -112,6 +113,15 @@ export function LeadScreen() {
             <SamePerson detail={detail} />
             {isAdmin && (
               <Stack gap="xs" component="section" aria-label="Their data">
+                {'minor' in detail.submission &&
+                  detail.submission.minor &&
+                  detail.submission.guardian &&
+                  !detail.submission.guardianVerifiedAt && (
+                    <VerifyGuardian
+                      id={lead.id}
+                      onVerified={() => fetchLead(lead.id).then(setDetail, reload)}
+                    />
+                  )}
                 <CorrectDetails
                   detail={detail}
                   onCorrected={(fields) => {
