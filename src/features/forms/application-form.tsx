@@ -1,5 +1,4 @@
 import { guardianMaxLengths, guardianRelationships } from '../../domain/guardian.ts';
-import { defaultRetention } from '../../domain/retention.ts';
 import {
   type Application,
   applicationMaxLengths,
@@ -27,6 +26,7 @@ import {
   noMinorAnswer,
   under18Answers,
 } from './agreement-values.ts';
+import { noticeTexts } from './notice-texts.ts';
 import { consentField, emailField, fullNameField, phoneField } from './person-fields.ts';
 import { PrivacyNotice } from './privacy-notice.tsx';
 import { SubmissionForm } from './submission-form.tsx';
@@ -143,7 +143,7 @@ const agreementFields: readonly FieldRow<keyof ApplicationValues>[] = [
       },
     ],
   },
-  consentField('consent', 'process my application'),
+  consentField('consent', noticeTexts.application.agreeTo),
 ];
 
 function ApplicationFormFields() {
@@ -165,14 +165,7 @@ function ApplicationFormFields() {
     <SubmissionForm
       {...state}
       fields={fields}
-      privacyNotice={
-        <PrivacyNotice
-          collected="the applicant's full name, email address, phone number, address, chosen course, level of education and message, whether the applicant is under 18, and if so their parent or guardian's name, relationship to the applicant, phone and email"
-          purpose="process the application"
-          about="applicant"
-          keptDays={defaultRetention.applicationDays}
-        />
-      }
+      privacyNotice={<PrivacyNotice {...noticeTexts.application} />}
       agreementFields={agreementFields}
       maxLengths={maxLengths}
       label="Application form"

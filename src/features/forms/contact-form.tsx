@@ -1,5 +1,4 @@
 import { useEffect, useEffectEvent } from 'react';
-import { defaultRetention } from '../../domain/retention.ts';
 import {
   courseOptions,
   type Inquiry,
@@ -19,6 +18,7 @@ import {
   inquiryAgreement,
   noConsent,
 } from './agreement-values.ts';
+import { noticeTexts } from './notice-texts.ts';
 import { consentField, emailField, fullNameField, phoneField } from './person-fields.ts';
 import { PrivacyNotice } from './privacy-notice.tsx';
 import { SubmissionForm } from './submission-form.tsx';
@@ -65,7 +65,7 @@ const fields: readonly FieldRow<keyof InquiryValues>[] = [
 ];
 
 const agreementFields: readonly FieldRow<keyof InquiryValues>[] = [
-  consentField('consent', 'answer my message'),
+  consentField('consent', noticeTexts.inquiry.agreeTo),
 ];
 
 function ContactFormFields({ presetSubject }: ContactFormProps) {
@@ -88,14 +88,7 @@ function ContactFormFields({ presetSubject }: ContactFormProps) {
     <SubmissionForm
       {...state}
       fields={fields}
-      privacyNotice={
-        <PrivacyNotice
-          collected="your full name, email address, phone number, the course you are interested in, your subject and message"
-          purpose="answer your message"
-          about="you"
-          keptDays={defaultRetention.inquiryDays}
-        />
-      }
+      privacyNotice={<PrivacyNotice {...noticeTexts.inquiry} />}
       agreementFields={agreementFields}
       maxLengths={inquiryMaxLengths}
       label="Get in Touch"
