@@ -3,6 +3,7 @@
  * consent, remove what is past its retention, and read the audit trail.
  */
 
+import { dataRequestDueAt } from '../../src/domain/data-requests.ts';
 import { withoutDirectionControls } from '../../src/domain/direction-controls.ts';
 import type { GuardianVerificationMethod } from '../../src/domain/guardian.ts';
 import { doneDataRequestDays, type Retention } from '../../src/domain/retention.ts';
@@ -25,11 +26,26 @@ const requestColumns: readonly Column[] = [
   { title: 'Email', width: 26 },
   { title: 'Phone', width: 16 },
   { title: 'Done (UTC)', width: 16 },
+  { title: 'Answer by (UTC)', width: 24 },
 ];
 
-/** Waiting requests first; the message is in `find --email`. */
-export async function listRequests(db: Db): Promise<void> {
+/** A waiting request's due date, flagged once it has passed; nothing for one that is done. */
+function answerBy(
+  request: { receivedAt: string; doneAt: string | null },
+  now: Date,
+  onOverdue: () => void,
+): string {
+  if (request.doneAt !== null) return '';
+  const due = dataRequestDueAt(request.receivedAt);
+  if (due.getTime() >= now.getTime()) return minute(due.toISOString());
+  onOverdue();
+  return `${minute(due.toISOString())} OVERDUE`;
+}
+
+/** Waiting requests first, each with the day it must be answered by; the message is in `find`. */
+export async function listRequests(db: Db, now = new Date()): Promise<void> {
   const requests = await listDataRequests(db);
+  let overdue = 0;
   await write(tableHeader(requestColumns));
   for (const request of requests) {
     await write(
@@ -40,11 +56,14 @@ export async function listRequests(db: Db): Promise<void> {
         clean(request.email),
         clean(request.phone),
         minute(request.doneAt),
+        answerBy(request, now, () => {
+          overdue += 1;
+        }),
       ]),
     );
   }
   const waiting = requests.filter((request) => request.doneAt === null).length;
-  await write(`Total: ${requests.length} (${waiting} waiting)\n`);
+  await write(`Total: ${requests.length} (${waiting} waiting, ${overdue} overdue)\n`);
   await recordAudit(db, 'requests list', requests.length, []);
 }
 

@@ -328,13 +328,33 @@ describe.each(databaseKinds())('one person’s data from the submissions CLI on 
     expect(unknown.stderr).toContain('No application of an applicant under 18 has the id');
   });
 
-  test('requests list shows waiting requests; requests done marks one', async () => {
+  test('requests list shows waiting requests with the day each is due; requests done marks one', async () => {
     const listed = await submissions(['requests', 'list']);
     expect(listed.stdout).toContain(priyaRequestId);
-    expect(listed.stdout).toMatch(/Total: 2 \(2 waiting\)\n$/);
+    const [request] = await t.db
+      .selectFrom('dataRequests')
+      .selectAll()
+      .where('id', '=', priyaRequestId)
+      .execute();
+    const due = new Date(Date.parse(request?.receivedAt ?? '') + 30 * dayMs).toISOString();
+    expect(listed.stdout).toContain(`${due.slice(0, 16).replace('T', ' ')}\n`);
+    expect(listed.stdout).toMatch(/Total: 2 \(2 waiting, 0 overdue\)\n$/);
+
+    // A request left 31 days is flagged.
+    await t.db
+      .updateTable('dataRequests')
+      .set({ receivedAt: new Date(Date.now() - 31 * dayMs).toISOString() })
+      .where('id', '=', priyaRequestId)
+      .execute();
+    const late = await submissions(['requests', 'list']);
+    expect(late.stdout).toMatch(/ OVERDUE\n/);
+    expect(late.stdout).toMatch(/Total: 2 \(2 waiting, 1 overdue\)\n$/);
+
     const done = await submissions(['requests', 'done', priyaRequestId]);
     expect(done.stdout).toBe(`Data request ${priyaRequestId} is done.\n`);
-    expect((await submissions(['requests', 'list'])).stdout).toMatch(/Total: 2 \(1 waiting\)\n$/);
+    expect((await submissions(['requests', 'list'])).stdout).toMatch(
+      /Total: 2 \(1 waiting, 0 overdue\)\n$/,
+    );
   });
 
   test('every command that reads or removes personal data leaves an audit entry with none of it', async () => {

@@ -5,6 +5,14 @@
  */
 import { emailPattern, textFieldReader } from './submissions.ts';
 
+/** The days the academy promises to answer a request in (the Rules allow up to 90). */
+export const dataRequestReplyDays = 30;
+
+/** When a request received at `receivedAt` must be answered by. */
+export function dataRequestDueAt(receivedAt: string): Date {
+  return new Date(Date.parse(receivedAt) + dataRequestReplyDays * 24 * 60 * 60 * 1000);
+}
+
 export const dataRequestTypes = ['access', 'correction', 'erasure', 'withdraw-consent'] as const;
 export type DataRequestType = (typeof dataRequestTypes)[number];
 
