@@ -47,6 +47,8 @@ export interface Config {
    * Sunday's hours do not count (src/domain/lead-workflow.ts, `newLeadOverdueCutoff`).
    */
   newLeadOverdueHours: number;
+  /** Who hosts the server, named in a person's access summary (`HOSTING_PROVIDER`); optional. */
+  hostingProvider: string | undefined;
   /** From when a submission without consent is refused (`CONSENT_REQUIRED_FROM`, a date). */
   consentRequiredFrom: Date;
 }
@@ -223,6 +225,7 @@ export function loadConfig(env: Env = process.env): Config {
     staffSessions,
     newLeadOverdueHours,
     consentRequiredFrom,
+    hostingProvider: text('HOSTING_PROVIDER'),
   };
 }
 

@@ -21,7 +21,7 @@ import { CliError, write } from './run-cli.ts';
 import { type Column, tableHeader, tableRow } from './table.ts';
 
 /** The options used, without their values: those are the person's own data. */
-function personOptions(person: Person): string[] {
+export function personOptions(person: Person): string[] {
   return [
     ...(person.email === undefined ? [] : ['--email']),
     ...(person.phone === undefined ? [] : ['--phone']),

@@ -536,6 +536,39 @@ describe.each(databaseKinds())('one person’s data from the submissions CLI on 
     expect(stored?.fullName).toBe('Divya N');
   });
 
+  test('access writes a document the person can read: what is held, why, what was done, with whom', async () => {
+    const result = await submissions(['access', '--email', priya.email], {
+      HOSTING_PROVIDER: 'Example Cloud, Mumbai region',
+    });
+    expect(result.code).toBe(0);
+    const text = result.stdout;
+    expect(text).toMatch(
+      /^What RAAM Academy holds about you\nPrepared on .+ for Priya\.Raman@example\.in\./,
+    );
+    expect(text).toContain('1. Your message of ');
+    expect(text).toContain('   Why we hold it: only to answer your message.');
+    expect(text).toContain('2. Your application of ');
+    expect(text).toContain('   Why we hold it: only to process the application.');
+    expect(text).toContain('sent from the website; you agreed to the privacy notice of');
+    expect(text).toContain(
+      'its stage is "New"; no counsellor is assigned to it yet; staff wrote no notes about it',
+    );
+    expect(text).toMatch(/3\. Your request of .+: "Erase my data"\n/);
+    expect(text).toMatch(/Waiting; to be answered by /);
+    expect(text).toContain(
+      "Who we shared it with: no one. Only the academy's staff see it; it is stored on the academy's server, hosted by Example Cloud, Mumbai region, which does not use it.",
+    );
+    expect(text).not.toContain('Karthik');
+    expect(text).not.toMatch(/[{}]/);
+    const entry = (await t.db.selectFrom('auditEntries').selectAll().orderBy('seq').execute()).at(
+      -1,
+    );
+    expect(entry).toMatchObject({ command: 'access', recordCount: 3, filter: '--email' });
+
+    const nobody = await submissions(['access', '--email', 'nobody@example.in']);
+    expect(nobody.stdout).toContain('We hold nothing about you under this email or phone.');
+  });
+
   test('purge removes what is past its retention; --dry-run only counts it', async () => {
     const ago = (days: number) => new Date(Date.now() - days * dayMs).toISOString();
     const old = { source: null, consent: null };

@@ -29,6 +29,7 @@ import {
   sourceFields,
   staffView,
 } from '../submissions/staff-view.ts';
+import { accessSummary } from './access-summary.ts';
 import { recordAudit } from './audit-trail.ts';
 import {
   guardianVerified,
@@ -39,7 +40,7 @@ import {
   requestDone,
   verifyAudit,
 } from './duty-commands.ts';
-import { correct, erase, find, listContacts } from './person-commands.ts';
+import { correct, erase, find, listContacts, personOptions } from './person-commands.ts';
 import { CliError, type Command, parseCommandLine, runCli, withOutput, write } from './run-cli.ts';
 import { type Column, tableHeader, tableRow } from './table.ts';
 
@@ -48,6 +49,7 @@ const usage = `Usage:
   npm run submissions -- export --kind inquiries|applications --format csv|json [--event "<name>"] --output <file>
   npm run -s submissions -- export --kind inquiries|applications --format csv|json [--event "<name>"] > <file>
   npm run submissions -- find --email <address> | --phone <number>
+  npm run -s submissions -- access --email <address> | --phone <number> > <file>
   npm run submissions -- erase --email <address> | --phone <number> [--only <id>,<id>] [--yes]
   npm run submissions -- requests list | requests done <id>
   npm run submissions -- guardians
@@ -168,6 +170,21 @@ function parse(args: string[]): Command {
     const changes = parseChanges(values.set ?? []);
     const requestId = values.request?.trim() || undefined;
     return (db) => correct(db, argument, changes, requestId);
+  }
+  if (command === 'access' && one) {
+    const person = parsePerson(values);
+    const { retention, hostingProvider } = loadConfig();
+    return async (db) => {
+      const summary = await accessSummary(db, {
+        person,
+        retention,
+        hostingProvider,
+        now: new Date(),
+      });
+      // Before the document leaves: a summary cut short is still in the trail.
+      await recordAudit(db, 'access', summary.records, personOptions(person));
+      await write(summary.text);
+    };
   }
   if (command === 'contacts' && one) {
     const options = values.output === undefined ? [] : ['--output'];

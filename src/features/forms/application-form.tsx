@@ -1,4 +1,5 @@
 import { guardianMaxLengths, guardianRelationships } from '../../domain/guardian.ts';
+import { noticeTexts } from '../../domain/notice-texts.ts';
 import {
   type Application,
   applicationMaxLengths,
@@ -26,7 +27,6 @@ import {
   noMinorAnswer,
   under18Answers,
 } from './agreement-values.ts';
-import { noticeTexts } from './notice-texts.ts';
 import { consentField, emailField, fullNameField, phoneField } from './person-fields.ts';
 import { PrivacyNotice } from './privacy-notice.tsx';
 import { SubmissionForm } from './submission-form.tsx';

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
+import { noticeTexts } from '../../domain/notice-texts.ts';
 import {
   courseOptions,
   type Inquiry,
@@ -18,7 +19,6 @@ import {
   inquiryAgreement,
   noConsent,
 } from './agreement-values.ts';
-import { noticeTexts } from './notice-texts.ts';
 import { consentField, emailField, fullNameField, phoneField } from './person-fields.ts';
 import { PrivacyNotice } from './privacy-notice.tsx';
 import { SubmissionForm } from './submission-form.tsx';

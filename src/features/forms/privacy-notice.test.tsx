@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, test } from 'vitest';
 import { consentNoticeVersion } from '../../domain/consent.ts';
-import { noticeTexts } from './notice-texts.ts';
+import { noticeTexts } from '../../domain/notice-texts.ts';
 import { consentField } from './person-fields.ts';
 import { PrivacyNotice } from './privacy-notice.tsx';
 

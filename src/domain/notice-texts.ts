@@ -1,9 +1,9 @@
 /**
  * What each form's privacy notice says it collects and why, and what its box asks the person to
- * agree to: the words a person consents to under `consentNoticeVersion` (domain/consent.ts).
- * Changing any of them is a new notice: privacy-notice.test.tsx fails until the version changes.
+ * agree to: the words a person consents to under `consentNoticeVersion` (consent.ts).
+ * Changing any of them is a new notice: src/features/forms/privacy-notice.test.tsx fails until the version changes.
  */
-import { defaultRetention } from '../../domain/retention.ts';
+import { defaultRetention } from './retention.ts';
 
 export const noticeTexts = {
   inquiry: {
