@@ -54,3 +54,21 @@ test('a full disk is told apart from storage that is missing', () => {
   );
   expect(new StorageUnavailableError(new Error('blocked')).quota).toBe(false);
 });
+
+test('a database that already exists without its store gets the store, and keeps what it held', async () => {
+  // Something opened the name first and made an empty database (a test's poll once did).
+  await new Promise<void>((resolve, reject) => {
+    const request = indexedDB.open(storeNames.content);
+    request.onsuccess = () => {
+      request.result.close();
+      resolve();
+    };
+    request.onerror = () => reject(request.error);
+  });
+  const store = keyValueStore(storeNames.content);
+  await store.set('contact', { fullName: 'Priya' });
+  expect(await store.get('contact')).toEqual({ fullName: 'Priya' });
+  // Opened afresh, as on the next visit.
+  await closeStores();
+  expect(await keyValueStore(storeNames.content).get('contact')).toEqual({ fullName: 'Priya' });
+});

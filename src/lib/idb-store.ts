@@ -10,7 +10,7 @@
  * opening refused or blocked, the quota exceeded, the disk full. Callers decide what that means:
  * saved content is simply not there; a submission that cannot be kept says so.
  */
-import { createStore, del, entries, get, keys, set, type UseStore } from 'idb-keyval';
+import { del, entries, get, keys, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import { objectStoreName, storeNames } from './store-names.ts';
 
 export { storeNames };
@@ -59,11 +59,38 @@ export interface KeyValueStore {
 
 const opened = new Map<string, UseStore>();
 
+/**
+ * The database `name` with its object store. idb-keyval's own `createStore` makes the store
+ * only when it makes the database: a database that exists without it (made by something else
+ * that opened the name first) would refuse every call for good. Here the database is opened
+ * again one version up, which adds the store.
+ */
+async function openDatabase(name: string, version?: number): Promise<IDBDatabase> {
+  const request = indexedDB.open(name, version);
+  request.onupgradeneeded = () => {
+    if (!request.result.objectStoreNames.contains(objectStoreName)) {
+      request.result.createObjectStore(objectStoreName);
+    }
+  };
+  const db = await promisifyRequest(request);
+  // Another tab opening it one version up waits for this connection: let it go (the next call
+  // here opens it again).
+  db.onversionchange = () => db.close();
+  if (db.objectStoreNames.contains(objectStoreName)) return db;
+  const next = db.version + 1;
+  db.close();
+  return openDatabase(name, next);
+}
+
 /** Opening can throw at once (no `indexedDB`, a blocked origin) or fail later: both reject. */
 function storeFor(name: StoreName): UseStore {
   let store = opened.get(name);
   if (!store) {
-    store = createStore(name, objectStoreName);
+    const database = openDatabase(name);
+    store = (mode, callback) =>
+      database.then((db) =>
+        callback(db.transaction(objectStoreName, mode).objectStore(objectStoreName)),
+      );
     opened.set(name, store);
   }
   return store;
