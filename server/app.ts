@@ -54,6 +54,8 @@ export interface AppOptions {
   signInLimits?: SignInLimits;
   /** Working hours a lead may stay New before it is overdue (config.ts); 24 when not given. */
   newLeadOverdueHours?: number;
+  /** Who hosts the server, named in a person's access summary (config.ts). */
+  hostingProvider?: string | undefined;
   /** From when a body without consent is refused (config.ts); `defaultConsentRequiredFrom`. */
   consentRequiredFrom?: Date;
   /** Now: tests pass one they can move, to expire sessions and links without waiting. */
@@ -146,6 +148,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       sessions: staffSessions,
       signInLimits: options.signInLimits ?? defaultSignInLimits,
       newLeadOverdueHours: options.newLeadOverdueHours ?? defaultNewLeadOverdueHours,
+      retention,
+      hostingProvider: options.hostingProvider,
       clock,
     },
   });

@@ -20,6 +20,7 @@ import {
   type SubmissionFilter,
   type SubmissionKind,
 } from '../db/submissions.ts';
+import { accessSummary } from '../personal-data/access-summary.ts';
 import {
   consentFields,
   csvHeader,
@@ -29,7 +30,6 @@ import {
   sourceFields,
   staffView,
 } from '../submissions/staff-view.ts';
-import { accessSummary } from './access-summary.ts';
 import { recordAudit } from './audit-trail.ts';
 import {
   guardianVerified,

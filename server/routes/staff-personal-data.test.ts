@@ -214,4 +214,31 @@ describe.each(databaseKinds())('an admin erases a person’s data in the workspa
     });
     expect(JSON.stringify(entry)).not.toContain('4821');
   });
+
+  test('an admin downloads what is held about the person, as a document; the read is audited', async () => {
+    const { post, signedIn } = staff();
+    const admin = await signedIn('admin', 'Meena Sundar');
+    const counsellor = await signedIn('counsellor', 'Zara Thomas');
+    const f = await family();
+    const body = { email: f.meena.email };
+    expect(
+      (await post('/api/staff/personal-data/access', body, counsellor.cookie)).statusCode,
+    ).toBe(403);
+    const answer = await post('/api/staff/personal-data/access', body, admin.cookie);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(answer.headers['content-disposition']).toMatch(
+      /^attachment; filename="data-summary-\d{4}-\d\d-\d\d\.txt"$/,
+    );
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.body).toMatch(/^What RAAM Academy holds about you\n/);
+    expect(answer.body).toContain('Meena Subramanian');
+    expect(answer.body).not.toContain('Arun Subramanian');
+    expect((await auditEntries(t.db)).at(-1)).toMatchObject({
+      command: 'access',
+      recordCount: 2,
+      filter: '--email',
+      staffAccountId: admin.accountId,
+    });
+  });
 });

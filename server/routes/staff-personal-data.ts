@@ -18,6 +18,7 @@ import {
 } from '../db/people.ts';
 import { markGuardianVerified } from '../db/submissions.ts';
 import { httpError } from '../errors.ts';
+import { accessSummary } from '../personal-data/access-summary.ts';
 import { requireAdmin, signedInStaff } from '../staff/guard.ts';
 import { bodyFields, textField } from '../staff/request-body.ts';
 import type { StaffOptions } from './staff.ts';
@@ -87,6 +88,35 @@ export const staffPersonalDataRoutes: FastifyPluginAsync<StaffOptions> = async (
       return found;
     });
     return { records };
+  });
+
+  // What is held about the person, as the document to send them (DPDP Act s11); its audit entry
+  // is written before the document leaves.
+  api.post('/personal-data/access', { preHandler: requireAdmin }, async (request, reply) => {
+    const person = personOf(request);
+    const now = clock();
+    const summary = await db.transaction().execute(async (trx) => {
+      const written = await accessSummary(trx, {
+        person,
+        retention: options.retention,
+        hostingProvider: options.hostingProvider,
+        now,
+      });
+      await auditAction(trx, actor(request), {
+        command: 'access',
+        recordCount: written.records,
+        filter: personFilter(person),
+        at: now,
+      });
+      return written;
+    });
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="data-summary-${now.toISOString().slice(0, 10)}.txt"`,
+      )
+      .send(summary.text);
   });
 
   // A person's correction (DPDP Act s12): the fields of one inquiry or application, by the

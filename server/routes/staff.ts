@@ -6,7 +6,7 @@
  * session cookie (server/staff/guard.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { StaffSessionLimits } from '../config.ts';
+import type { Retention, StaffSessionLimits } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { httpError } from '../errors.ts';
 import { registerStaffSession } from '../staff/guard.ts';
@@ -27,6 +27,9 @@ export interface StaffOptions {
   signInLimits: SignInLimits;
   /** Working hours a lead may stay New before the inbox shows it overdue (config.ts). */
   newLeadOverdueHours: number;
+  /** How long records are kept, and who hosts the server: a person's access summary says both. */
+  retention: Retention;
+  hostingProvider: string | undefined;
   /** Now, for sessions, links and the inbox: tests move it instead of waiting. */
   clock: () => Date;
 }
@@ -36,13 +39,24 @@ export const foreignOriginMessage = 'Request origin not allowed';
 
 export const staffRoutes: FastifyPluginAsync<StaffOptions> = async (api, given) => {
   // Only what the routes need: Fastify's own `prefix` must not reach the children.
-  const { db, siteOrigin, sessions, signInLimits, newLeadOverdueHours, clock } = given;
+  const {
+    db,
+    siteOrigin,
+    sessions,
+    signInLimits,
+    newLeadOverdueHours,
+    retention,
+    hostingProvider,
+    clock,
+  } = given;
   const options: StaffOptions = {
     db,
     siteOrigin,
     sessions,
     signInLimits,
     newLeadOverdueHours,
+    retention,
+    hostingProvider,
     clock,
   };
   api.addHook('onSend', async (_request, reply, payload) => {

@@ -6,6 +6,7 @@
  * build and the real server.
  */
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { consentNoticeVersion } from '../../src/domain/consent.ts';
 import { expectNoViolations } from './axe.ts';
@@ -56,6 +57,16 @@ test('an admin erases a sister’s application, not her brother’s on the same 
   await expect(hers).toBeChecked();
   await expect(his).not.toBeChecked();
   await expectNoViolations(page, 'personal data on a phone');
+
+  // What is held about her, as the document to send her: hers, not her brother's.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download what we hold, to send them' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^data-summary-\d{4}-\d\d-\d\d\.txt$/);
+  const summary = await readFile(await file.path(), 'utf8');
+  expect(summary).toMatch(/^What RAAM Academy holds about you\n/);
+  expect(summary).toContain(sister.name);
+  expect(summary).not.toContain(brother.name);
 
   await page.getByRole('button', { name: 'Erase 1 chosen record' }).click();
   await page

@@ -56,6 +56,24 @@ type Method = 'GET' | 'POST' | 'DELETE';
 
 /** `path` is under /api/staff: `/session`, `/accounts/…`. Resolves to the answer's JSON body. */
 export async function staffRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  return (await send(method, path, body, 'json')) as T;
+}
+
+/** The same, for an answer that is a document (text), not JSON. */
+export async function staffTextRequest(
+  method: Method,
+  path: string,
+  body?: unknown,
+): Promise<string> {
+  return (await send(method, path, body, 'text')) as string;
+}
+
+async function send(
+  method: Method,
+  path: string,
+  body: unknown,
+  expect: 'json' | 'text',
+): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(`${staffApiBase}${path}`, {
@@ -63,7 +81,7 @@ export async function staffRequest<T>(method: Method, path: string, body?: unkno
       credentials: 'same-origin',
       cache: 'no-store',
       headers: {
-        Accept: 'application/json',
+        Accept: expect === 'json' ? 'application/json' : 'text/plain, application/json',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -74,12 +92,12 @@ export async function staffRequest<T>(method: Method, path: string, body?: unkno
   }
   let answer: unknown;
   try {
-    answer = await readJson(response);
+    answer = expect === 'text' && response.ok ? await response.text() : await readJson(response);
   } catch {
     // The body was cut off: no answer at all.
     throw new NoConnectionError();
   }
   if (response.status === 401) for (const listener of signedOutListeners) listener();
   if (!response.ok) throw new StaffApiError(response.status, messageOf(answer, response.status));
-  return answer as T;
+  return answer;
 }

@@ -1,5 +1,5 @@
 import type { ErasureCandidate } from '../../domain/erasure.ts';
-import { staffRequest } from './client.ts';
+import { staffRequest, staffTextRequest } from './client.ts';
 
 export type { ErasureCandidate, PersonalRecordKind } from '../../domain/erasure.ts';
 
@@ -53,4 +53,9 @@ export async function verifyGuardian(id: string, method: string, reference: stri
     method,
     reference,
   });
+}
+
+/** What is held about the person, as the plain-text document to send them. */
+export function fetchAccessSummary(person: PersonQuery): Promise<string> {
+  return staffTextRequest('POST', '/personal-data/access', person);
 }

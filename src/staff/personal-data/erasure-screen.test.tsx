@@ -94,3 +94,39 @@ test('the summary says what went and what stayed', () => {
     'Nothing was erased; 2 records not chosen stayed.',
   );
 });
+
+test('the document of what is held goes to the server in the body and is saved as a file', async () => {
+  const fetchMock = serve();
+  const served = fetchMock.getMockImplementation();
+  fetchMock.mockImplementation(async (input, init) =>
+    String(input) === '/api/staff/personal-data/access'
+      ? new Response('What RAAM Academy holds about you\n', { status: 200 })
+      : (served?.(input, init) ?? jsonReply(404, {})),
+  );
+  const saved = vi.fn((_blob: Blob) => 'blob:summary');
+  vi.stubGlobal(
+    'URL',
+    class extends URL {
+      static override createObjectURL = saved;
+      static override revokeObjectURL = vi.fn();
+    },
+  );
+  renderWorkspace('/personal-data', admin);
+  await userEvent.type(
+    await screen.findByRole('textbox', { name: 'Email' }),
+    'meena.s@example.in{Enter}',
+  );
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Download what we hold, to send them' }),
+  );
+  await vi.waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+  const blob = saved.mock.calls[0]?.[0] as Blob;
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+  expect(text).toBe('What RAAM Academy holds about you\n');
+  const sent = sentRequests(fetchMock).find((request) => request.url.endsWith('/access'));
+  expect(sent?.body).toEqual({ email: 'meena.s@example.in', phone: '' });
+});

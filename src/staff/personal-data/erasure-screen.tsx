@@ -4,6 +4,7 @@ import {
   type Erased,
   type ErasureCandidate,
   eraseRecords,
+  fetchAccessSummary,
   type PersonalRecordKind,
   type PersonQuery,
   previewErasure,
@@ -107,6 +108,22 @@ export function ErasureScreen() {
     await find(asked);
   };
 
+  /** Saves the document of what is held about them, to send them (their right of access). */
+  const downloadSummary = async () => {
+    if (!asked) return;
+    setProblem(undefined);
+    try {
+      const text = await fetchAccessSummary(asked);
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+      link.download = `data-summary-${new Date().toISOString().slice(0, 10)}.txt`;
+      link.click();
+      URL.revokeObjectURL(link.href);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  };
+
   const toggle = (id: string, on: boolean) => {
     const next = new Set(chosen);
     if (on) next.add(id);
@@ -117,9 +134,9 @@ export function ErasureScreen() {
   return (
     <Screen title="Personal data">
       <Text maw={640}>
-        Find everything the academy holds about a person by their email, phone or both, and erase
-        what they asked to have erased. A record found only by the phone under another name is not
-        chosen: a family may share one phone.
+        Find everything the academy holds about a person by their email, phone or both: download it
+        as a document to send them, or erase what they asked to have erased. A record found only by
+        the phone under another name is not chosen: a family may share one phone.
       </Text>
       <form onSubmit={onFind} aria-label="Find a person's records">
         <Group align="flex-end" gap="sm" wrap="wrap">
@@ -188,6 +205,9 @@ export function ErasureScreen() {
             ))}
           </Stack>
           <Group>
+            <Button variant="default" disabled={busy} onClick={() => void downloadSummary()}>
+              Download what we hold, to send them
+            </Button>
             <Button
               color="red"
               disabled={busy || chosen.size === 0}

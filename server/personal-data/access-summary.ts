@@ -1,7 +1,8 @@
 /**
- * `access`: what the academy holds about one person, as a plain document staff can send them
- * (DPDP Act s11): each record with what it holds, why, where it came from, what was done with it
- * and until when it is kept; with whom it was shared; whom to ask or complain to.
+ * What the academy holds about one person, as a plain document staff can send them (DPDP Act
+ * s11; the CLI's `access` and the workspace's download): each record with what it holds, why,
+ * where it came from, what was done with it and until when it is kept; with whom it was shared;
+ * whom to ask or complain to.
  */
 import { dataRequestDueAt, dataRequestLabel } from '../../src/domain/data-requests.ts';
 import { withoutDirectionControls } from '../../src/domain/direction-controls.ts';
