@@ -11,7 +11,7 @@ import { noticeTexts } from '../../src/domain/notice-texts.ts';
 import type { Retention } from '../../src/domain/retention.ts';
 import { site } from '../../src/domain/site.ts';
 import type { Db } from '../db/connect.ts';
-import { findPerson, type Person } from '../db/people.ts';
+import { findPerson, type Person, previewErasure } from '../db/people.ts';
 import type { ApplicationRecord, InquiryRecord } from '../db/submissions.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -108,7 +108,17 @@ export async function accessSummary(
   db: Db,
   { person, retention, hostingProvider, now }: AccessSummaryOptions,
 ): Promise<{ text: string; records: number }> {
-  const found = await findPerson(db, person);
+  // Only the records that are theirs, chosen as erasure chooses them: one found only by a
+  // phone under another name (a sibling's, on the family's phone) is not sent to them.
+  const theirs = new Set(
+    (await previewErasure(db, person)).filter((record) => record.selected).map((r) => r.id),
+  );
+  const all = await findPerson(db, person);
+  const found = {
+    inquiries: all.inquiries.filter((record) => theirs.has(record.id)),
+    applications: all.applications.filter((record) => theirs.has(record.id)),
+    dataRequests: all.dataRequests.filter((record) => theirs.has(record.id)),
+  };
   const lines: string[] = [
     `What ${site.name} holds about you`,
     `Prepared on ${day(now.toISOString())} for ${[person.email, person.phone].filter(Boolean).join(' and ')}.`,
