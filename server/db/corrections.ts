@@ -4,7 +4,6 @@
  * copy of it, in one transaction. The audit entry names the fields changed, never the values.
  */
 
-import { leadPhoneKey, nameWords } from '../../src/domain/lead-workflow.ts';
 import {
   type Application,
   type Inquiry,
@@ -17,27 +16,16 @@ import { type Actor, auditAction } from './audit.ts';
 import type { Db } from './connect.ts';
 import { markDataRequestDone } from './data-requests.ts';
 import { isUniqueViolation } from './errors.ts';
-import { emailKey } from './submissions.ts';
+import { updateLeadCopy } from './lead-rows.ts';
+import { applicationLead, emailKey, inquiryLead } from './submissions.ts';
 
-/** The fields staff may correct, by kind: what the person typed, not what the academy added. */
+/**
+ * The fields staff may correct, by kind: every field of the form, as its normaliser lists them
+ * (what the person typed, not what the academy added).
+ */
 export const correctableFields = {
-  inquiries: [
-    'fullName',
-    'emailAddress',
-    'phoneNumber',
-    'interestedCourse',
-    'subject',
-    'message',
-  ] as const satisfies readonly (keyof Inquiry)[],
-  applications: [
-    'fullName',
-    'email',
-    'phone',
-    'address',
-    'courseOfInterest',
-    'levelOfEducation',
-    'message',
-  ] as const satisfies readonly (keyof Application)[],
+  inquiries: Object.keys(normaliseInquiry({})) as (keyof Inquiry)[],
+  applications: Object.keys(normaliseApplication({})) as (keyof Application)[],
 };
 
 export type Corrected =
@@ -129,10 +117,15 @@ async function correctIn(trx: Db, { id, changes, requestId, actor, now }: Correc
         .where('id', '=', id)
         .execute();
     }
-    await correctLead(
+    // The inbox finds the person by what is now true.
+    await updateLeadCopy(
       trx,
-      id,
-      inquiry ? leadOfInquiry(values as Inquiry) : leadOfApplication(values as Application),
+      inquiry
+        ? inquiryLead({ ...inquiry, ...(values as Inquiry) })
+        : applicationLead({
+            ...(application as NonNullable<typeof application>),
+            ...(values as Application),
+          }),
     );
   }
   if (requestId !== undefined && !(await markDataRequestDone(trx, requestId, now))) {
@@ -150,56 +143,4 @@ async function correctIn(trx: Db, { id, changes, requestId, actor, now }: Correc
     at: now,
   });
   return { kind: 'corrected', record, fields } as const;
-}
-
-interface LeadCopy {
-  fullName: string;
-  email: string;
-  phone: string;
-  course: string;
-}
-
-function leadOfInquiry(values: Inquiry): LeadCopy {
-  return {
-    fullName: values.fullName,
-    email: values.emailAddress,
-    phone: values.phoneNumber,
-    course: values.interestedCourse,
-  };
-}
-
-function leadOfApplication(values: Application): LeadCopy {
-  return {
-    fullName: values.fullName,
-    email: values.email,
-    phone: values.phone,
-    course: values.courseOfInterest,
-  };
-}
-
-/** The lead's copy of what was corrected: the inbox finds the person by what is now true. */
-async function correctLead(trx: Db, id: string, copy: LeadCopy) {
-  const lead = await trx
-    .selectFrom('leads')
-    .select('receivedAt')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!lead) return;
-  await trx
-    .updateTable('leads')
-    .set({
-      fullName: copy.fullName,
-      emailKey: emailKey(copy.email),
-      phoneKey: leadPhoneKey(copy.phone),
-      course: copy.course,
-    })
-    .where('id', '=', id)
-    .execute();
-  await trx.deleteFrom('leadNameWords').where('leadId', '=', id).execute();
-  const words = nameWords(copy.fullName).map((word) => ({
-    word,
-    leadId: id,
-    receivedAt: lead.receivedAt,
-  }));
-  if (words.length > 0) await trx.insertInto('leadNameWords').values(words).execute();
 }

@@ -93,6 +93,28 @@ async function writeLeads(
   }
 }
 
+/**
+ * A lead's copy of its submission, written again after the submission was corrected: its name
+ * (and the name's words), email and phone keys and course. Its workflow stays as it is. Nothing
+ * happens for a submission without a lead.
+ */
+export async function updateLeadCopy(db: Kysely<Database>, origin: LeadOrigin): Promise<void> {
+  const { fullName, emailKey, phoneKey, course } = leadRow(origin);
+  const updated = await db
+    .updateTable('leads')
+    .set({ fullName, emailKey, phoneKey, course })
+    .where('id', '=', origin.id)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) return;
+  await db.deleteFrom('leadNameWords').where('leadId', '=', origin.id).execute();
+  const words = nameWords(fullName).map((word) => ({
+    word,
+    leadId: origin.id,
+    receivedAt: origin.receivedAt,
+  }));
+  if (words.length > 0) await db.insertInto('leadNameWords').values(words).execute();
+}
+
 /** Removes these submissions' leads, their timelines and their notes. Returns how many leads. */
 export async function deleteLeads(db: Db, ids: readonly string[]): Promise<number> {
   let deleted = 0;
