@@ -26,7 +26,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          // Each file has its own SQLite file and PostgreSQL schema (test/databases.ts), and the
+          // Each file has its own SQLite file and PostgreSQL database (test/databases.ts), and the
           // server's JavaScript is compiled once before any file starts: files run side by side.
           globalSetup: ['server/test/compile-once.ts'],
           testTimeout: 20_000,

@@ -392,17 +392,16 @@ describe.each(databaseKinds())('one person’s data from the submissions CLI on 
   });
 
   test('verified, requests done and purge leave entries too; audit verify finds an edited one', async () => {
-    await submissions([
-      'verified',
-      sonId,
-      '--method',
-      'in-person',
-      '--reference',
-      'Aadhaar ending 4821',
-    ]);
-    await submissions(['requests', 'done', priyaRequestId]);
-    await submissions(['purge', '--dry-run']);
-    await submissions(['purge']);
+    for (const args of [
+      ['verified', sonId, '--method', 'in-person', '--reference', 'Aadhaar ending 4821'],
+      ['requests', 'done', priyaRequestId],
+      ['purge', '--dry-run'],
+      ['purge'],
+    ]) {
+      const result = await submissions(args);
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+    }
     const entries = await t.db.selectFrom('auditEntries').selectAll().orderBy('seq').execute();
     expect(
       entries.map(({ command, recordCount, filter }) => ({ command, recordCount, filter })),

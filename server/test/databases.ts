@@ -1,6 +1,6 @@
 /**
  * The real databases the server's tests run against: a fresh SQLite file always, and a fresh
- * PostgreSQL schema when TEST_DATABASE_URL is set. REQUIRE_POSTGRES=1 turns a missing URL into
+ * PostgreSQL database when TEST_DATABASE_URL is set. REQUIRE_POSTGRES=1 turns a missing URL into
  * a failure instead of a quiet SQLite-only run (CI sets it). Test support reads the environment
  * here and nowhere else.
  */
@@ -50,18 +50,21 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   }
 
   if (postgresUrl === undefined) throw new Error('TEST_DATABASE_URL is not set');
-  // A schema of its own per test file: nothing left over from other runs, nothing shared.
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(postgresUrl, `create schema ${schema}`);
+  // A database of its own per test file, not a schema: nothing left over from other runs,
+  // nothing shared — not even the catalog, which Kysely's migrator reads across every schema it
+  // can see (a schema another file drops meanwhile fails that read).
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(postgresUrl, `create database ${name}`);
   const url = new URL(postgresUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  url.pathname = `/${name}`;
   return {
     kind,
     target: { kind, url: url.toString() },
     dataDir,
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     drop: async () => {
-      await adminQuery(postgresUrl, `drop schema ${schema} cascade`);
+      // FORCE: a pool a failed test left open must not keep the database.
+      await adminQuery(postgresUrl, `drop database ${name} with (force)`);
       await removeDir();
     },
   };
