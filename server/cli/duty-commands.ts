@@ -1,9 +1,10 @@
 /**
  * What staff do with personal data besides reading it: answer data requests, verify a guardian's
- * consent, remove what is past its retention, and read the audit trail.
+ * consent, settle withdrawals of consent, remove what is past its retention, and read the audit
+ * trail.
  */
 
-import { dataRequestDueAt } from '../../src/domain/data-requests.ts';
+import { dataRequestDueAt, withdrawalEraseDays } from '../../src/domain/data-requests.ts';
 import { withoutDirectionControls } from '../../src/domain/direction-controls.ts';
 import type { GuardianVerificationMethod } from '../../src/domain/guardian.ts';
 import { doneDataRequestDays, type Retention } from '../../src/domain/retention.ts';
@@ -12,6 +13,12 @@ import type { Db } from '../db/connect.ts';
 import { listDataRequests, markDataRequestDone } from '../db/data-requests.ts';
 import { purgeExpiredRecords } from '../db/retention.ts';
 import { type ApplicationRecord, allSubmissions, markGuardianVerified } from '../db/submissions.ts';
+import {
+  eraseWithdrawal,
+  listWithdrawals,
+  NoSuchWithdrawal,
+  undoWithdrawal,
+} from '../db/withdrawals.ts';
 import { operator, recordAudit } from './audit-trail.ts';
 import { CliError, write } from './run-cli.ts';
 import { type Column, tableHeader, tableRow } from './table.ts';
@@ -154,6 +161,7 @@ export async function purge(db: Db, retention: Retention, dryRun: boolean): Prom
       `  inquiries: ${purged.inquiries}`,
       `  applications: ${purged.applications}`,
       `  data requests: ${purged.dataRequests}`,
+      `Consent withdrawn ${withdrawalEraseDays} days ago or more: ${purged.withdrawn}`,
       dryRun ? 'Dry run: nothing was removed.' : 'Removed.',
       '',
     ].join('\n'),
@@ -199,4 +207,69 @@ export async function printAudit(db: Db): Promise<void> {
     );
   }
   await write(`Total: ${entries.length}\n`);
+}
+
+const withdrawalColumns: readonly Column[] = [
+  { title: 'Request', width: 36 },
+  { title: 'Withdrawn (UTC)', width: 16 },
+  { title: 'Erase by (UTC)', width: 16 },
+  { title: 'Record', width: 12 },
+  { title: 'Name', width: 24 },
+  { title: 'Record id', width: 36 },
+];
+
+/** Each withdrawal whose records are still held: one row per record, with when it is erased. */
+export async function listWithdrawalsCommand(db: Db): Promise<void> {
+  // Before the names leave: a listing cut short is still in the trail.
+  const withdrawals = await db.transaction().execute(async (trx) => {
+    const found = await listWithdrawals(trx);
+    const records = found.reduce((sum, withdrawal) => sum + withdrawal.records.length, 0);
+    await recordAudit(trx, 'withdrawals', records, []);
+    return found;
+  });
+  await write(tableHeader(withdrawalColumns));
+  for (const withdrawal of withdrawals) {
+    for (const record of withdrawal.records) {
+      await write(
+        tableRow(withdrawalColumns, [
+          withdrawal.requestId,
+          minute(withdrawal.withdrawnAt),
+          minute(withdrawal.eraseBy),
+          record.kind === 'inquiries' ? 'inquiry' : 'application',
+          clean(record.name),
+          record.id,
+        ]),
+      );
+    }
+  }
+  await write(
+    `Total: ${withdrawals.length} withdrawal${withdrawals.length === 1 ? '' : 's'}. Their records are out of every list and export, and are erased on the day shown.\n`,
+  );
+}
+
+/** `withdrawals undo|erase <request id>`: the person did not make it, or asks for erasure now. */
+export async function settleWithdrawal(
+  db: Db,
+  action: 'undo' | 'erase',
+  requestId: string,
+): Promise<void> {
+  const now = new Date();
+  const count = await db.transaction().execute(async (trx) => {
+    const settled =
+      action === 'undo'
+        ? await undoWithdrawal(trx, requestId, now).catch(notFound)
+        : await eraseWithdrawal(trx, requestId, now).catch(notFound);
+    await recordAudit(trx, `withdrawals ${action}`, settled, ['--request', requestId]);
+    return settled;
+  });
+  await write(
+    action === 'undo'
+      ? `Withdrawal ${requestId} undone: ${count} record${count === 1 ? ' is' : 's are'} back in the lists.\n`
+      : `Withdrawal ${requestId}: ${count} record${count === 1 ? '' : 's'} erased.\n`,
+  );
+}
+
+function notFound(error: unknown): never {
+  if (error instanceof NoSuchWithdrawal) throw new CliError(error.message);
+  throw error;
 }

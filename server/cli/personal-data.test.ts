@@ -428,6 +428,48 @@ describe.each(databaseKinds())('one person’s data from the submissions CLI on 
     );
   });
 
+  test('a withdrawal takes Priya out of list and export; withdrawals lists, undoes and erases', async () => {
+    const withdrawal = await post(
+      '/api/data-requests',
+      aDataRequest({ email: priya.email, request: 'withdraw-consent' }),
+    );
+    const listed = await submissions(['list', '--kind', 'inquiries']);
+    expect(listed.stdout).not.toContain('Priya');
+    expect(listed.stdout).toContain('Karthik');
+    const exported = await submissions(['export', '--kind', 'applications', '--format', 'json']);
+    expect(exported.stdout).not.toContain(priya.email.toLowerCase());
+    expect(exported.stdout).toContain('Aditya Raman');
+
+    const queue = await submissions(['withdrawals']);
+    expect(queue.code).toBe(0);
+    const rows = queue.stdout.split('\n').filter((row) => row.startsWith(withdrawal));
+    expect(rows).toHaveLength(2);
+    expect(rows.join('\n')).toMatch(/inquiry\s+Priya Raman/);
+    expect(rows.join('\n')).toMatch(/application\s+Priya Raman/);
+    expect(queue.stdout).toContain('Total: 1 withdrawal.');
+
+    const undone = await submissions(['withdrawals', 'undo', withdrawal]);
+    expect(undone.stdout).toBe(
+      `Withdrawal ${withdrawal} undone: 2 records are back in the lists.\n`,
+    );
+    expect((await submissions(['list', '--kind', 'inquiries'])).stdout).toContain('Priya');
+    const twice = await submissions(['withdrawals', 'undo', withdrawal]);
+    expect(twice.code).not.toBe(0);
+    expect(twice.stderr).toContain(`No withdrawal waiting has the request id ${withdrawal}`);
+
+    const again = await post(
+      '/api/data-requests',
+      aDataRequest({ email: priya.email, request: 'withdraw-consent' }),
+    );
+    const erased = await submissions(['withdrawals', 'erase', again]);
+    expect(erased.stdout).toBe(`Withdrawal ${again}: 2 records erased.\n`);
+    const after = await submissions(['find', '--email', priya.email]);
+    expect(after.stdout).toMatch(/"inquiries": \[\]/);
+    expect(after.stdout).toMatch(/"applications": \[\]/);
+    const trail = await t.db.selectFrom('auditEntries').select(['command', 'filter']).execute();
+    expect(trail).toContainEqual({ command: 'withdrawals erase', filter: `--request ${again}` });
+  });
+
   test('contacts lists everyone the academy could reach once each, for a breach notice', async () => {
     const result = await submissions(['contacts']);
     expect(result.code).toBe(0);
@@ -595,6 +637,7 @@ describe.each(databaseKinds())('one person’s data from the submissions CLI on 
         '  inquiries: 1',
         '  applications: 1',
         '  data requests: 1',
+        'Consent withdrawn 7 days ago or more: 0',
         'Dry run: nothing was removed.',
         '',
       ].join('\n'),
@@ -605,7 +648,7 @@ describe.each(databaseKinds())('one person’s data from the submissions CLI on 
 
     const purged = await submissions(['purge'], env);
     expect(purged.stdout).toMatch(
-      / {2}inquiries: 1\n {2}applications: 1\n {2}data requests: 1\nRemoved\.\n$/,
+      / {2}inquiries: 1\n {2}applications: 1\n {2}data requests: 1\nConsent withdrawn 7 days ago or more: 0\nRemoved\.\n$/,
     );
     expect(await ids('inquiries')).toHaveLength(2);
     expect(await ids('inquiries')).not.toContain('old-i');

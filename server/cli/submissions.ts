@@ -35,9 +35,11 @@ import {
   guardianVerified,
   listGuardiansToVerify,
   listRequests,
+  listWithdrawalsCommand,
   printAudit,
   purge,
   requestDone,
+  settleWithdrawal,
   verifyAudit,
 } from './duty-commands.ts';
 import { correct, erase, find, listContacts, personOptions } from './person-commands.ts';
@@ -53,6 +55,7 @@ const usage = `Usage:
   npm run submissions -- erase --email <address> | --phone <number> [--only <id>,<id>] [--yes]
   npm run submissions -- requests list | requests done <id>
   npm run submissions -- guardians
+  npm run submissions -- withdrawals | withdrawals undo <request id> | withdrawals erase <request id>
   npm run submissions -- verified <id> --method phone-call|in-person|email-reply|digilocker --reference "<what the evidence was>"
   npm run submissions -- purge [--dry-run]
   npm run submissions -- audit | audit verify
@@ -153,6 +156,15 @@ function parse(args: string[]): Command {
     return (db) => requestDone(db, id);
   }
   if (command === 'guardians' && one) return listGuardiansToVerify;
+  if (command === 'withdrawals' && one) return listWithdrawalsCommand;
+  if (
+    command === 'withdrawals' &&
+    positionals.length === 3 &&
+    (argument === 'undo' || argument === 'erase')
+  ) {
+    const requestId = positionals[2] ?? '';
+    return (db) => settleWithdrawal(db, argument, requestId);
+  }
   if (command === 'verified' && withId) {
     const checked = checkGuardianVerification(values.method ?? '', values.reference ?? '');
     if (!checked.ok) {

@@ -115,11 +115,15 @@ export async function updateLeadCopy(db: Kysely<Database>, origin: LeadOrigin): 
   if (words.length > 0) await db.insertInto('leadNameWords').values(words).execute();
 }
 
-/** Removes these submissions' leads, their timelines and their notes. Returns how many leads. */
+/**
+ * Removes these submissions' leads, their timelines and their notes, and any withdrawal that
+ * held them apart. Returns how many leads.
+ */
 export async function deleteLeads(db: Db, ids: readonly string[]): Promise<number> {
   let deleted = 0;
   for (let start = 0; start < ids.length; start += batchSize) {
     const batch = ids.slice(start, start + batchSize);
+    await db.deleteFrom('withdrawals').where('recordId', 'in', batch).execute();
     await db.deleteFrom('leadNotes').where('leadId', 'in', batch).execute();
     await db.deleteFrom('leadEvents').where('leadId', 'in', batch).execute();
     await db.deleteFrom('leadNameWords').where('leadId', 'in', batch).execute();
@@ -129,7 +133,7 @@ export async function deleteLeads(db: Db, ids: readonly string[]): Promise<numbe
   return deleted;
 }
 
-/** Removes the leads of one kind's submissions received before `cutoff` (retention). */
+/** Removes the leads of one kind's submissions received before `cutoff` (retention), as deleteLeads. */
 export async function deleteLeadsReceivedBefore(
   db: Db,
   kind: LeadTable['kind'],
@@ -140,6 +144,7 @@ export async function deleteLeadsReceivedBefore(
     .select('id')
     .where('kind', '=', kind)
     .where('receivedAt', '<', cutoff);
+  await db.deleteFrom('withdrawals').where('recordId', 'in', expired).execute();
   await db.deleteFrom('leadNotes').where('leadId', 'in', expired).execute();
   await db.deleteFrom('leadEvents').where('leadId', 'in', expired).execute();
   await db.deleteFrom('leadNameWords').where('leadId', 'in', expired).execute();

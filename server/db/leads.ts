@@ -25,6 +25,8 @@ import {
   type SubmissionKind,
 } from './submissions.ts';
 import { byTextIgnoringCase } from './text-order.ts';
+import { withdrawalOf } from './withdrawals.ts';
+import { notWithdrawn } from './withdrawn.ts';
 
 /** Which leads to list; every one when empty. Filters combine: a lead must pass each. */
 export interface LeadFilter {
@@ -168,7 +170,8 @@ export function filtered<Output>(
   filter: LeadFilter,
   clock: LeadClock,
 ): LeadQuery<Output> {
-  let q = query;
+  // A lead whose person withdrew consent waits apart, in the admins' Withdrawals queue.
+  let q = query.where(notWithdrawn('leads.id'));
   if (filter.kind !== undefined) q = q.where('kind', '=', filter.kind);
   if (filter.stage !== undefined) q = q.where('stage', '=', filter.stage);
   if (filter.course !== undefined) q = q.where('course', '=', filter.course);
@@ -402,7 +405,8 @@ async function pageOfName(
     .select(['named.receivedAt', 'named.leadId'])
     // Once per lead, though two of its words begin with the longest word typed.
     .distinct()
-    .where(begins('named.word', longest, true));
+    .where(begins('named.word', longest, true))
+    .where(notWithdrawn('named.leadId'));
   for (const word of others) named = named.where(beginsAWordOf('named.leadId', word));
   // Every word has its lead (both go in one transaction), so the page's leads are these.
   const newest = (
@@ -435,6 +439,7 @@ export async function countNewLeads(db: Db): Promise<number> {
     .selectFrom('leads')
     .select((eb) => eb.fn.countAll().as('count'))
     .where('stage', '=', 'new')
+    .where(notWithdrawn('leads.id'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -447,6 +452,7 @@ export async function newestLeadAt(db: Db): Promise<string | null> {
   const row = await db
     .selectFrom('leads')
     .select('receivedAt')
+    .where(notWithdrawn('leads.id'))
     .orderBy('receivedAt', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -504,6 +510,8 @@ export interface LeadDetail {
   samePerson: SamePersonLead[];
   /** For a minor's application whose guardian was verified: how, by whom, on what evidence. */
   guardianVerification: Awaited<ReturnType<typeof guardianVerificationOf>>;
+  /** Set while the person's consent is withdrawn: the lead is out of the lists until erased. */
+  withdrawal: Awaited<ReturnType<typeof withdrawalOf>>;
 }
 
 const samePersonLimit = 20;
@@ -544,6 +552,7 @@ export async function leadDetail(
     .selectFrom('leads')
     .select([...rowColumns, 'emailKey', 'phoneKey'])
     .where('id', '<>', id)
+    .where(notWithdrawn('leads.id'))
     .where((eb) =>
       eb.or([
         eb('emailKey', '=', lead.emailKey),
@@ -563,6 +572,7 @@ export async function leadDetail(
     timeline: events.map(timelineEntry),
     notes,
     guardianVerification: kind === 'applications' ? await guardianVerificationOf(db, id) : null,
+    withdrawal: await withdrawalOf(db, id),
     samePerson: others.map((other) => ({
       ...leadRowOf(other, moments),
       matchedBy: [

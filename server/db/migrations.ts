@@ -457,6 +457,23 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  '0010-withdrawals': {
+    async up(db: Kysely<unknown>) {
+      // A record whose person withdrew consent, until it is erased or the withdrawal undone.
+      await db.schema
+        .createTable('withdrawals')
+        .addColumn('record_id', 'text', (c) => c.primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('request_id', 'text', (c) => c.notNull())
+        .addColumn('withdrawn_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('withdrawals_request')
+        .on('withdrawals')
+        .column('request_id')
+        .execute();
+    },
+  },
 };
 
 /** Every submission stored before leads existed becomes a New lead, received when it was. */

@@ -345,18 +345,7 @@ export async function eraseInTransaction(
     const inquiries = of('inquiries');
     const applications = of('applications');
     const dataRequests = of('dataRequests');
-    const idempotencyKeys = await tombstoneKeys(
-      trx,
-      chosen.map((c) => c.id),
-      now,
-    );
-    // Their leads go with them: stage, timeline and staff's notes about the person.
-    await deleteLeads(trx, [...inquiries, ...applications]);
-    if (inquiries.length > 0)
-      await trx.deleteFrom('inquiries').where('id', 'in', inquiries).execute();
-    if (applications.length > 0) {
-      await trx.deleteFrom('applications').where('id', 'in', applications).execute();
-    }
+    const idempotencyKeys = await eraseRecords(trx, { inquiries, applications, dataRequests }, now);
     if (dataRequests.length > 0) {
       await trx
         .updateTable('dataRequests')
@@ -372,6 +361,36 @@ export async function eraseInTransaction(
       kept: candidates.length - chosen.length,
     };
   }
+}
+
+/**
+ * Removes these inquiries and applications with their leads, and replaces the idempotency keys of
+ * them and of these data requests by tombstones, in the caller's transaction. Returns how many
+ * keys went.
+ */
+export async function eraseRecords(
+  trx: Db,
+  records: {
+    inquiries: readonly string[];
+    applications: readonly string[];
+    dataRequests?: readonly string[];
+  },
+  now: Date,
+): Promise<number> {
+  const { inquiries, applications, dataRequests = [] } = records;
+  const idempotencyKeys = await tombstoneKeys(
+    trx,
+    [...inquiries, ...applications, ...dataRequests],
+    now,
+  );
+  // Their leads go with them: stage, timeline and staff's notes about the person.
+  await deleteLeads(trx, [...inquiries, ...applications]);
+  if (inquiries.length > 0)
+    await trx.deleteFrom('inquiries').where('id', 'in', inquiries).execute();
+  if (applications.length > 0) {
+    await trx.deleteFrom('applications').where('id', 'in', applications).execute();
+  }
+  return idempotencyKeys;
 }
 
 /** One person the academy can reach, for telling them of a breach (README, breach runbook). */

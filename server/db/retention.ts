@@ -9,11 +9,14 @@ import { dayMs } from '../../src/domain/submission-keys.ts';
 import { type Actor, auditAction } from './audit.ts';
 import type { Db } from './connect.ts';
 import { deleteLeadsReceivedBefore } from './lead-rows.ts';
+import { countDueWithdrawals, eraseDueWithdrawals } from './withdrawals.ts';
 
 export interface Purged {
   inquiries: number;
   applications: number;
   dataRequests: number;
+  /** Records whose person withdrew consent `withdrawalEraseDays` ago or more. */
+  withdrawn: number;
 }
 
 const before = (now: Date, days: number) => new Date(now.getTime() - days * dayMs).toISOString();
@@ -49,15 +52,18 @@ export async function purgeExpiredRecords(
       }
     }
     const [inquiries = 0, applications = 0, dataRequests = 0] = counts;
+    const withdrawn = dryRun
+      ? await countDueWithdrawals(trx, now)
+      : await eraseDueWithdrawals(trx, now);
     // What went, in the transaction that removed it; a dry run removes nothing.
     if (!dryRun && actor) {
       await auditAction(trx, actor, {
         command: 'purge',
-        recordCount: inquiries + applications + dataRequests,
+        recordCount: inquiries + applications + dataRequests + withdrawn,
         filter: [],
         at: now,
       });
     }
-    return { inquiries, applications, dataRequests };
+    return { inquiries, applications, dataRequests, withdrawn };
   });
 }

@@ -150,6 +150,18 @@ export interface AuditEntryTable {
   hash: string;
 }
 
+/**
+ * A record whose person withdrew their consent (DPDP Act, s6(4)): out of every list, export and
+ * count until it is erased (`withdrawalEraseDays` on) or staff undo a withdrawal the person did
+ * not make. `requestId` is the withdrawal request that took it.
+ */
+export interface WithdrawalTable {
+  recordId: string;
+  kind: 'inquiries' | 'applications';
+  requestId: string;
+  withdrawnAt: string;
+}
+
 /** The chain's last entry, in one row: every append takes it first, so appends never fork. */
 export interface AuditChainTable {
   id: number;
@@ -284,6 +296,7 @@ export interface Database {
   erasedSubmissions: ErasedSubmissionTable;
   serverSecrets: ServerSecretTable;
   dataRequests: DataRequestTable;
+  withdrawals: WithdrawalTable;
   auditEntries: AuditEntryTable;
   auditChain: AuditChainTable;
   staffAccounts: StaffAccountTable;

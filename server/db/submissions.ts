@@ -11,6 +11,7 @@ import type {
   InquiryTable,
   SourceColumns,
 } from './schema.ts';
+import { notWithdrawn } from './withdrawn.ts';
 
 /**
  * A record as staff read it: its source as one value (null when it was not collected at an
@@ -46,7 +47,10 @@ export interface SubmissionFilter {
   event?: string;
   /** Only applications whose guardian's consent waits to be verified. */
   toVerify?: boolean;
-  /** Only these records (at least one id). */
+  /**
+   * Only these records (at least one id), withdrawn ones too. Without ids, records whose person
+   * withdrew consent are left out (withdrawals.ts).
+   */
   ids?: readonly string[];
 }
 
@@ -208,10 +212,14 @@ export async function countSubmissions(
       .select((eb) => eb.fn.countAll().as('count'))
       .where('minor', '=', 1)
       .where('guardianVerifiedAt', 'is', null)
+      .where(notWithdrawn('applications.id'))
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }
-  let query = db.selectFrom(kind).select((eb) => eb.fn.countAll().as('count'));
+  let query = db
+    .selectFrom(kind)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where(notWithdrawn(`${kind}.id`));
   if (filter.event !== undefined) query = query.where('event', '=', filter.event);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);
@@ -326,7 +334,8 @@ async function inquiryPage(
 ): Promise<InquiryRecord[]> {
   let query = db.selectFrom('inquiries').selectAll();
   if (event !== undefined) query = query.where('event', '=', event);
-  if (ids !== undefined) query = query.where('id', 'in', ids);
+  query =
+    ids !== undefined ? query.where('id', 'in', ids) : query.where(notWithdrawn('inquiries.id'));
   if (after) {
     query = query.where((eb) =>
       eb.or([
@@ -373,7 +382,8 @@ async function applicationPage(
     ]);
   if (event !== undefined) query = query.where('event', '=', event);
   if (toVerify) query = query.where('minor', '=', 1).where('guardianVerifiedAt', 'is', null);
-  if (ids !== undefined) query = query.where('id', 'in', ids);
+  query =
+    ids !== undefined ? query.where('id', 'in', ids) : query.where(notWithdrawn('applications.id'));
   if (after) {
     query = query.where((eb) =>
       eb.or([

@@ -1,6 +1,7 @@
 /**
  * An admin carries out a person's request about their data (docs/product.md §7.6): which
- * records the academy holds for an email or phone, and erasing those chosen. The same rules as
+ * records the academy holds for an email or phone, and erasing those chosen; the withdrawals of
+ * consent waiting to be erased, each undone or erased. The same rules as
  * the CLI's `erase` (server/db/people.ts, decision 059). The email and phone travel in the body,
  * never in an address a log could keep; each request's audit entry is written in the
  * transaction that reads or erases.
@@ -17,6 +18,12 @@ import {
   previewErasure,
 } from '../db/people.ts';
 import { markGuardianVerified } from '../db/submissions.ts';
+import {
+  eraseWithdrawal,
+  listWithdrawals,
+  NoSuchWithdrawal,
+  undoWithdrawal,
+} from '../db/withdrawals.ts';
 import { httpError } from '../errors.ts';
 import { accessSummary } from '../personal-data/access-summary.ts';
 import { requireAdmin, signedInStaff } from '../staff/guard.ts';
@@ -207,4 +214,51 @@ export const staffPersonalDataRoutes: FastifyPluginAsync<StaffOptions> = async (
       throw error;
     }
   });
+
+  // Withdrawals of consent (DPDP Act s6(4)): their records are out of every list until erased.
+  // Anyone can type an email, so an admin can undo one the person says they did not make.
+  api.get('/personal-data/withdrawals', { preHandler: requireAdmin }, async (request) => {
+    const withdrawals = await db.transaction().execute(async (trx) => {
+      const found = await listWithdrawals(trx);
+      await auditAction(trx, actor(request), {
+        command: 'withdrawals',
+        recordCount: found.reduce((sum, withdrawal) => sum + withdrawal.records.length, 0),
+        filter: [],
+        at: clock(),
+      });
+      return found;
+    });
+    return { withdrawals };
+  });
+
+  api.post<{ Params: { requestId: string; action: string } }>(
+    '/personal-data/withdrawals/:requestId/:action',
+    { preHandler: requireAdmin },
+    async (request) => {
+      const { requestId, action } = request.params;
+      if (action !== 'undo' && action !== 'erase') throw httpError(404, 'Not found');
+      const now = clock();
+      try {
+        const records = await db.transaction().execute(async (trx) => {
+          const settled =
+            action === 'undo'
+              ? await undoWithdrawal(trx, requestId, now)
+              : await eraseWithdrawal(trx, requestId, now);
+          await auditAction(trx, actor(request), {
+            command: `withdrawals ${action}`,
+            recordCount: settled,
+            filter: ['--request', requestId],
+            at: now,
+          });
+          return settled;
+        });
+        return { records };
+      } catch (error) {
+        if (error instanceof NoSuchWithdrawal) {
+          throw httpError(404, 'This withdrawal was settled already. Look again.');
+        }
+        throw error;
+      }
+    },
+  );
 };

@@ -19,7 +19,9 @@ import {
   validateInquiry,
 } from '../../src/domain/submissions.ts';
 import { insertDataRequest } from '../db/data-requests.ts';
+import { phoneDigits } from '../db/people.ts';
 import { insertApplication, insertInquiry } from '../db/submissions.ts';
+import { withdrawConsent, withdrawConsentRequest } from '../db/withdrawals.ts';
 import type { SubmissionKind } from './submit.ts';
 
 /**
@@ -89,7 +91,13 @@ export const dataRequestKind: SubmissionKind<DataRequest> = {
   carriesSource: false,
   normalise: normaliseDataRequest,
   validate: (values) => validateDataRequest(values),
-  insert: (db, id, values, _source, receivedAt) =>
-    insertDataRequest(db, { id, ...values, receivedAt }),
+  insert: async (db, id, values, _source, receivedAt) => {
+    await insertDataRequest(db, { id, ...values, receivedAt });
+    // A withdrawal takes effect as it is stored: the person's records leave the lists at once.
+    if (values.request === withdrawConsentRequest) {
+      const phone = phoneDigits(values.phone) === '' ? {} : { phone: values.phone };
+      await withdrawConsent(db, { email: values.email, ...phone }, id, receivedAt);
+    }
+  },
   successMessage: dataRequestSuccessMessage,
 };

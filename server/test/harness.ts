@@ -56,6 +56,7 @@ export async function clearTables(db: Db): Promise<void> {
   await db.deleteFrom('idempotencyKeys').execute();
   await db.deleteFrom('erasedSubmissions').execute();
   await db.deleteFrom('pageContent').execute();
+  await db.deleteFrom('withdrawals').execute();
   await db.deleteFrom('dataRequests').execute();
   await db.deleteFrom('auditEntries').execute();
   await db.updateTable('auditChain').set({ seq: 0, hash: genesisHash }).execute();

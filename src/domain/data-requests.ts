@@ -13,6 +13,36 @@ export function dataRequestDueAt(receivedAt: string): Date {
   return new Date(Date.parse(receivedAt) + dataRequestReplyDays * 24 * 60 * 60 * 1000);
 }
 
+/**
+ * The days a withdrawal of consent waits before its records are erased: anyone can type an
+ * email, so the person has a week to say a withdrawal was not theirs (staff undo it). Staff may
+ * erase sooner, at the person's request.
+ */
+export const withdrawalEraseDays = 7;
+
+/** When the records a withdrawal made at `withdrawnAt` took are erased. */
+export function withdrawalEraseBy(withdrawnAt: string): Date {
+  return new Date(Date.parse(withdrawnAt) + withdrawalEraseDays * 24 * 60 * 60 * 1000);
+}
+
+/** A record a withdrawal of consent holds apart, as the admins' queue lists it. */
+export interface WithdrawnRecord {
+  kind: 'inquiries' | 'applications';
+  id: string;
+  name: string;
+  receivedAt: string;
+}
+
+/** One withdrawal waiting in the queue: its request, its records and when they are erased. */
+export interface Withdrawal {
+  requestId: string;
+  email: string;
+  phone: string;
+  withdrawnAt: string;
+  eraseBy: string;
+  records: WithdrawnRecord[];
+}
+
 export const dataRequestTypes = ['access', 'correction', 'erasure', 'withdraw-consent'] as const;
 export type DataRequestType = (typeof dataRequestTypes)[number];
 

@@ -2,19 +2,43 @@
  * An admin carries out people's requests about their data in the staff workspace, on her phone,
  * without a shell. She corrects a phone number a student asked to have corrected; she finds the
  * applications behind an email and a family's phone, the brother's left unchosen, erases the
- * sister's, and the sister's phone sending it again stores nothing. Against the production
- * build and the real server.
+ * sister's, and the sister's phone sending it again stores nothing. A student's withdrawal of
+ * consent takes her out of the lists at once, and is undone when it was not hers. Against the
+ * production build and the real server.
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { consentNoticeVersion } from '../../src/domain/consent.ts';
+import { dataRequestSuccessMessage } from '../../src/domain/data-requests.ts';
 import { expectNoViolations } from './axe.ts';
 import { exportedSubmissions } from './forms-helpers.ts';
 import { withEmail } from './outbox-helpers.ts';
 import { addAuthenticator, addWithCli, enrol, uniqueEmail, uniquePerson } from './staff-helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** An application as the website sends it, with consent; returns its id once stored (201). */
+async function sendApplication(
+  request: APIRequestContext,
+  fields: { fullName: string; email: string } & Record<string, unknown>,
+  key = randomUUID(),
+): Promise<{ id: string; status: number }> {
+  const sent = await request.post('/api/applications', {
+    data: {
+      phone: '',
+      address: '',
+      courseOfInterest: 'Data Science',
+      levelOfEducation: 'High School',
+      message: '',
+      consent: { version: consentNoticeVersion, givenAt: new Date().toISOString() },
+      ...fields,
+    },
+    headers: { 'Idempotency-Key': key },
+  });
+  const { id } = (await sent.json()) as { id: string };
+  return { id, status: sent.status() };
+}
 
 test('an admin erases a sister’s application, not her brother’s on the same phone; a replay stores nothing', async ({
   page,
@@ -90,21 +114,12 @@ test('an admin erases a sister’s application, not her brother’s on the same 
 test('an admin corrects the phone a student asked to have corrected', async ({ page, request }) => {
   const admin = uniquePerson('Revathi', 'Krishnan');
   const student = { ...uniquePerson('Kavya', 'Rao'), email: uniqueEmail('kavya') };
-  const sent = await request.post('/api/applications', {
-    data: {
-      fullName: student.name,
-      email: student.email,
-      phone: '98400 12345',
-      address: '',
-      courseOfInterest: 'Data Science',
-      levelOfEducation: 'High School',
-      message: '',
-      consent: { version: consentNoticeVersion, givenAt: new Date().toISOString() },
-    },
-    headers: { 'Idempotency-Key': randomUUID() },
+  const { id, status } = await sendApplication(request, {
+    fullName: student.name,
+    email: student.email,
+    phone: '98400 12345',
   });
-  expect(sent.status()).toBe(201);
-  const { id } = (await sent.json()) as { id: string };
+  expect(status).toBe(201);
 
   await addAuthenticator(page);
   await enrol(page, addWithCli(admin.name, admin.email, 'admin'), admin.name, 'Phone');
@@ -129,29 +144,21 @@ test('an admin records how a minor’s guardian was verified', async ({ page, re
   const admin = uniquePerson('Anitha', 'Joseph');
   const student = { ...uniquePerson('Aditya', 'Raman'), email: uniqueEmail('aditya') };
   const now = new Date().toISOString();
-  const sent = await request.post('/api/applications', {
-    data: {
-      fullName: student.name,
-      email: student.email,
-      phone: '',
-      address: '',
-      courseOfInterest: 'Robotics',
-      levelOfEducation: 'High School',
-      message: '',
-      consent: { version: consentNoticeVersion, givenAt: now },
-      minor: true,
-      guardian: {
-        name: 'Priya Raman',
-        relationship: 'Parent',
-        phone: '98400 33333',
-        email: '',
-        consentGivenAt: now,
-      },
+  const { id, status } = await sendApplication(request, {
+    fullName: student.name,
+    email: student.email,
+    courseOfInterest: 'Robotics',
+    consent: { version: consentNoticeVersion, givenAt: now },
+    minor: true,
+    guardian: {
+      name: 'Priya Raman',
+      relationship: 'Parent',
+      phone: '98400 33333',
+      email: '',
+      consentGivenAt: now,
     },
-    headers: { 'Idempotency-Key': randomUUID() },
   });
-  expect(sent.status()).toBe(201);
-  const { id } = (await sent.json()) as { id: string };
+  expect(status).toBe(201);
 
   await addAuthenticator(page);
   await enrol(page, addWithCli(admin.name, admin.email, 'admin'), admin.name, 'Phone');
@@ -171,4 +178,48 @@ test('an admin records how a minor’s guardian was verified', async ({ page, re
     "A call to the guardian's phone number: Spoke to Priya on 98400 33333",
   );
   await expect(page.getByRole('button', { name: 'Verify guardian' })).toHaveCount(0);
+});
+
+test('a student withdraws consent on the website: she leaves the lists at once, and an admin undoes it when she says it was not her', async ({
+  page,
+  request,
+}) => {
+  const admin = uniquePerson('Farida', 'Begum');
+  const student = { ...uniquePerson('Nila', 'Varma'), email: uniqueEmail('nila') };
+  const { id, status } = await sendApplication(request, {
+    fullName: student.name,
+    email: student.email,
+  });
+  expect(status).toBe(201);
+  const exported = () => withEmail(exportedSubmissions('applications'), 'email', student.email);
+  expect(exported()).toHaveLength(1);
+
+  // Someone asks, on the website, to withdraw the consent given with that email.
+  await page.goto('/your-data');
+  const form = page.getByRole('form', { name: 'Ask about your data' });
+  await form.getByRole('textbox', { name: /^Email Address/ }).fill(student.email);
+  await form.getByRole('radio', { name: 'Withdraw my consent' }).check();
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByText(dataRequestSuccessMessage)).toBeVisible();
+  expect(exported()).toHaveLength(0);
+
+  await addAuthenticator(page);
+  await enrol(page, addWithCli(admin.name, admin.email, 'admin'), admin.name, 'Phone');
+  await page.goto(`/staff/leads/${id}`);
+  await expect(page.getByRole('heading', { name: student.name, level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Consent withdrawn — erase by \d+ \w+ \d{4}$/)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Contact' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Withdrawals' }).click();
+  const card = page.getByRole('listitem', { name: `Withdrawal by ${student.email}` });
+  await expect(card).toContainText(`Application · ${student.name}`);
+  await expectNoViolations(page, 'withdrawals on a phone');
+  await card.getByRole('button', { name: 'Undo: they did not ask' }).click();
+  await page
+    .getByRole('dialog', { name: 'Undo this withdrawal?' })
+    .getByRole('button', { name: 'Undo withdrawal' })
+    .click();
+  await expect(page.getByText('Withdrawal undone: 1 record back in the inbox.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  expect(exported()).toHaveLength(1);
 });

@@ -76,6 +76,8 @@ export interface LeadDetail {
   samePerson: (LeadRow & { matchedBy: ('email' | 'phone')[] })[];
   /** How a minor's guardian was verified; null until then (or when verified before it was recorded). */
   guardianVerification: GuardianVerificationRecord | null;
+  /** Set while the person's consent is withdrawn: out of every list until erased. */
+  withdrawal: { requestId: string; withdrawnAt: string; eraseBy: string } | null;
 }
 
 export interface GuardianVerificationRecord {

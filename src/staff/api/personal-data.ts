@@ -1,6 +1,8 @@
+import type { Withdrawal } from '../../domain/data-requests.ts';
 import type { ErasureCandidate } from '../../domain/erasure.ts';
 import { staffRequest, staffTextRequest } from './client.ts';
 
+export type { Withdrawal } from '../../domain/data-requests.ts';
 export type { ErasureCandidate, PersonalRecordKind } from '../../domain/erasure.ts';
 
 /** Whom staff ask about: their email, their phone, or both. */
@@ -58,4 +60,25 @@ export async function verifyGuardian(id: string, method: string, reference: stri
 /** What is held about the person, as the plain-text document to send them. */
 export function fetchAccessSummary(person: PersonQuery): Promise<string> {
   return staffTextRequest('POST', '/personal-data/access', person);
+}
+
+export async function fetchWithdrawals(): Promise<Withdrawal[]> {
+  const answer = await staffRequest<{ withdrawals: Withdrawal[] }>(
+    'GET',
+    '/personal-data/withdrawals',
+  );
+  return answer.withdrawals;
+}
+
+/** `undo`: the person did not make it; `erase`: its records go now. How many records. */
+export async function settleWithdrawal(
+  requestId: string,
+  action: 'undo' | 'erase',
+): Promise<number> {
+  const answer = await staffRequest<{ records: number }>(
+    'POST',
+    `/personal-data/withdrawals/${encodeURIComponent(requestId)}/${action}`,
+    {},
+  );
+  return answer.records;
 }

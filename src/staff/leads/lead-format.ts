@@ -17,6 +17,13 @@ export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
 
+const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** "27 Nov 2026". */
+export function formatDate(iso: string): string {
+  return date.format(new Date(iso));
+}
+
 export const kindNames: Readonly<Record<LeadKind, string>> = {
   inquiries: 'Inquiry',
   applications: 'Application',

@@ -53,14 +53,15 @@ const detail: LeadDetail = {
   notes: [],
   samePerson: [{ ...lead, id: 'lead-0', kind: 'inquiries', stage: 'new', matchedBy: ['phone'] }],
   guardianVerification: null,
+  withdrawal: null,
 };
 
-function serve() {
+function serve(shown: LeadDetail = detail) {
   const fetchMock = stubFetch();
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url === '/api/staff/leads/lead-1' && (init?.method ?? 'GET') === 'GET') {
-      return jsonReply(200, { detail });
+      return jsonReply(200, { detail: shown });
     }
     if (url === '/api/staff/leads/lead-1/stage') {
       return jsonReply(200, {
@@ -173,6 +174,22 @@ test('an admin corrects a name the person asked to have corrected, by the form�
   expect(sent?.body).toEqual({ changes: { fullName: 'Kavya Ramesh' } });
   // The screen shows the lead as it now is.
   expect(await screen.findByRole('heading', { name: 'Kavya Ramesh', level: 1 })).toBeVisible();
+});
+
+test('a lead whose person withdrew consent says so, until when, and offers no way to contact them', async () => {
+  serve({
+    ...detail,
+    withdrawal: {
+      requestId: 'request-1',
+      withdrawnAt: '2026-11-27T06:30:00.000Z',
+      eraseBy: '2026-12-04T06:30:00.000Z',
+    },
+  });
+  renderWorkspace('/leads/lead-1', counsellor);
+  expect(await screen.findByRole('heading', { name: 'Kavya Rao', level: 1 })).toBeVisible();
+  expect(screen.getByText('Consent withdrawn — erase by 4 Dec 2026')).toBeVisible();
+  expect(screen.queryByRole('group', { name: 'Contact' })).toBeNull();
+  expect(screen.queryByRole('link', { name: /Call/ })).toBeNull();
 });
 
 test('a counsellor cannot correct a person’s details', async () => {

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Badge,
   Button,
@@ -24,7 +25,7 @@ import { useAccount } from '../session/session.tsx';
 import { greeting, mailtoHref, telHref, whatsAppHref } from './contact-links.ts';
 import { CorrectDetails } from './correct-details.tsx';
 import { LeadFacts } from './lead-facts.tsx';
-import { formatDateTime, kindNames, sourceName } from './lead-format.ts';
+import { formatDate, formatDateTime, kindNames, sourceName } from './lead-format.ts';
 import { LeadTimeline } from './lead-timeline.tsx';
 import { LeadWork } from './lead-work.tsx';
 import { useNewLeads } from './new-leads.tsx';
@@ -96,7 +97,26 @@ export function LeadScreen() {
         </Text>
         <StageBadges lead={lead} />
       </Stack>
-      <ContactActions detail={detail} />
+      {detail.withdrawal && (
+        <Alert
+          color="red"
+          variant="light"
+          title={`Consent withdrawn — erase by ${formatDate(detail.withdrawal.eraseBy)}`}
+        >
+          They withdrew their consent on {formatDate(detail.withdrawal.withdrawnAt)}. This lead is
+          out of the inbox, its counts and exports; do not contact them about it.
+          {isAdmin && (
+            <>
+              {' '}
+              <Anchor component={Link} to={staffPaths.personalData}>
+                Withdrawals
+              </Anchor>{' '}
+              is where it can be erased now or undone.
+            </>
+          )}
+        </Alert>
+      )}
+      {!detail.withdrawal && <ContactActions detail={detail} />}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
           <Stack gap="lg">

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { jsonReply, sentRequests, stubFetch } from '../../test/network.ts';
-import type { ErasureCandidate } from '../api/personal-data.ts';
+import type { ErasureCandidate, Withdrawal } from '../api/personal-data.ts';
 import { admin, counsellor, emptyInbox, renderWorkspace } from '../test/render-workspace.tsx';
 import { erasedSummary } from './erasure-screen.tsx';
 
@@ -28,11 +28,30 @@ const arun: ErasureCandidate = {
   selected: false,
 };
 
+const withdrawal: Withdrawal = {
+  requestId: 'request-7',
+  email: 'kavya@example.in',
+  phone: '',
+  withdrawnAt: '2026-11-27T06:30:00.000Z',
+  eraseBy: '2026-12-04T06:30:00.000Z',
+  records: [
+    { kind: 'applications', id: 'app-kavya', name: 'Kavya Rao', receivedAt: meena.receivedAt },
+  ],
+};
+
 function serve() {
   const fetchMock = stubFetch();
   let erased = false;
+  let settled = false;
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
+    if (url === '/api/staff/personal-data/withdrawals') {
+      return jsonReply(200, { withdrawals: settled ? [] : [withdrawal] });
+    }
+    if (url.startsWith('/api/staff/personal-data/withdrawals/request-7/')) {
+      settled = true;
+      return jsonReply(200, { records: 1 });
+    }
     if (url === '/api/staff/personal-data/erasure-preview') {
       return jsonReply(200, { records: erased ? [arun] : [meena, arun] });
     }
@@ -129,4 +148,26 @@ test('the document of what is held goes to the server in the body and is saved a
   expect(text).toBe('What RAAM Academy holds about you\n');
   const sent = sentRequests(fetchMock).find((request) => request.url.endsWith('/access'));
   expect(sent?.body).toEqual({ email: 'meena.s@example.in', phone: '' });
+});
+
+test('withdrawals wait with the day they are erased; one the person did not make is undone', async () => {
+  const fetchMock = serve();
+  renderWorkspace('/personal-data', admin);
+  const section = await screen.findByRole('region', { name: 'Consent withdrawn' });
+  const card = await within(section).findByRole('listitem', {
+    name: 'Withdrawal by kavya@example.in',
+  });
+  expect(within(card).getByText('Consent withdrawn — erase by 4 Dec 2026')).toBeVisible();
+  expect(within(card).getByText(/Application · Kavya Rao · received/)).toBeVisible();
+
+  await userEvent.click(within(card).getByRole('button', { name: 'Undo: they did not ask' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Undo this withdrawal?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Undo withdrawal' }));
+  expect(
+    await within(section).findByText('Withdrawal undone: 1 record back in the inbox.'),
+  ).toBeVisible();
+  expect(await within(section).findByText('No withdrawal is waiting.')).toBeVisible();
+  expect(sentRequests(fetchMock).map((sent) => sent.url)).toContain(
+    '/api/staff/personal-data/withdrawals/request-7/undo',
+  );
 });

@@ -14,6 +14,7 @@ import { ProblemAlert } from '../layout/problem-alert.tsx';
 import { Screen } from '../layout/screen.tsx';
 import { formatDateTime } from '../leads/lead-format.ts';
 import { errorMessage } from '../lib/error-message.ts';
+import { WithdrawalsSection } from './withdrawals-section.tsx';
 
 const kindNames: Readonly<Record<PersonalRecordKind, string>> = {
   inquiries: 'Inquiry',
@@ -239,6 +240,7 @@ export function ErasureScreen() {
           </Group>
         </Stack>
       </Dialog>
+      <WithdrawalsSection />
     </Screen>
   );
 }
