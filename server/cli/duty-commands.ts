@@ -6,13 +6,23 @@
 
 import { dataRequestDueAt, withdrawalEraseDays } from '../../src/domain/data-requests.ts';
 import { withoutDirectionControls } from '../../src/domain/direction-controls.ts';
-import type { GuardianVerificationMethod } from '../../src/domain/guardian.ts';
+import {
+  type GuardianNotVerifiedReason,
+  type GuardianVerificationMethod,
+  guardianNotVerifiedReasons,
+} from '../../src/domain/guardian.ts';
 import { doneDataRequestDays, type Retention } from '../../src/domain/retention.ts';
 import { auditEntries, verifyAuditTrail } from '../db/audit.ts';
 import type { Db } from '../db/connect.ts';
 import { listDataRequests, markDataRequestDone } from '../db/data-requests.ts';
+import { eraseUnverifiedMinor } from '../db/guardians.ts';
 import { purgeExpiredRecords } from '../db/retention.ts';
-import { type ApplicationRecord, allSubmissions, markGuardianVerified } from '../db/submissions.ts';
+import {
+  type ApplicationRecord,
+  allSubmissions,
+  countSubmissions,
+  markGuardianVerified,
+} from '../db/submissions.ts';
 import {
   eraseWithdrawal,
   listWithdrawals,
@@ -52,6 +62,8 @@ function answerBy(
 /** Waiting requests first, each with the day it must be answered by; the message is in `find`. */
 export async function listRequests(db: Db, now = new Date()): Promise<void> {
   const requests = await listDataRequests(db);
+  // Before the requests leave: a listing cut short is still in the trail.
+  await recordAudit(db, 'requests list', requests.length, []);
   let overdue = 0;
   await write(tableHeader(requestColumns));
   for (const request of requests) {
@@ -71,7 +83,6 @@ export async function listRequests(db: Db, now = new Date()): Promise<void> {
   }
   const waiting = requests.filter((request) => request.doneAt === null).length;
   await write(`Total: ${requests.length} (${waiting} waiting, ${overdue} overdue)\n`);
-  await recordAudit(db, 'requests list', requests.length, []);
 }
 
 export async function requestDone(db: Db, id: string): Promise<void> {
@@ -97,8 +108,10 @@ const guardianColumns: readonly Column[] = [
 
 /** Applications of minors whose guardian's consent waits to be verified, oldest first. */
 export async function listGuardiansToVerify(db: Db): Promise<void> {
+  const count = await countSubmissions(db, 'applications', { toVerify: true });
+  // Before the names leave: a listing cut short is still in the trail.
+  await recordAudit(db, 'guardians', count, []);
   await write(tableHeader(guardianColumns));
-  let count = 0;
   for await (const record of allSubmissions(db, 'applications', { toVerify: true })) {
     const { id, receivedAt, fullName, guardian } = record as ApplicationRecord;
     await write(
@@ -112,10 +125,8 @@ export async function listGuardiansToVerify(db: Db): Promise<void> {
         clean(guardian?.email ?? ''),
       ]),
     );
-    count += 1;
   }
   await write(`Total: ${count}\n`);
-  await recordAudit(db, 'guardians', count, []);
 }
 
 /** Records how the guardian was verified, by the operator at the shell, with its audit entry. */
@@ -148,6 +159,23 @@ export async function guardianVerified(
     );
   }
   await write(`The guardian's consent for application ${id} is verified.\n`);
+}
+
+/** The guardian could not be verified: the minor's application is erased, with the reason. */
+export async function guardianNotVerified(
+  db: Db,
+  id: string,
+  reason: GuardianNotVerifiedReason,
+): Promise<void> {
+  const outcome = await db
+    .transaction()
+    .execute((trx) => eraseUnverifiedMinor(trx, id, reason, operator(), new Date()));
+  if (outcome === 'not-found') {
+    throw new CliError(
+      `No application of an applicant under 18 waits for its guardian with the id ${id}`,
+    );
+  }
+  await write(`Application ${id} erased: ${guardianNotVerifiedReasons[reason]}.\n`);
 }
 
 export async function purge(db: Db, retention: Retention, dryRun: boolean): Promise<void> {

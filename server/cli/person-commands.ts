@@ -8,7 +8,7 @@ import type { Db } from '../db/connect.ts';
 import { correctRecord } from '../db/corrections.ts';
 import {
   type Erased,
-  erasePerson,
+  eraseInTransaction,
   everyContact,
   findPerson,
   NotThisPersonsRecord,
@@ -33,12 +33,15 @@ export function personOptions(person: Person): string[] {
  * control characters a visitor could type; direction controls are dropped as in list.
  */
 export async function find(db: Db, person: Person): Promise<void> {
-  const records = await findPerson(db, person);
-  const count =
-    records.inquiries.length + records.applications.length + records.dataRequests.length;
+  // Read and audited in one transaction, before the records leave.
+  const { records, count } = await db.transaction().execute(async (trx) => {
+    const found = await findPerson(trx, person);
+    const total = found.inquiries.length + found.applications.length + found.dataRequests.length;
+    await recordAudit(trx, 'find', total, personOptions(person));
+    return { records: found, count: total };
+  });
   await write(`${withoutDirectionControls(JSON.stringify(records, null, 2))}\n`);
   await write(`Total: ${count}\n`);
-  await recordAudit(db, 'find', count, personOptions(person));
 }
 
 const kindNames: Record<PersonalKind, string> = {
@@ -92,6 +95,8 @@ export async function erase(
     const unknown = (only ?? []).filter((id) => !candidates.some((c) => c.id === id));
     if (unknown.length > 0) throw new CliError(new NotThisPersonsRecord(unknown).message);
     const marked = candidates.filter((c) => (only ? only.includes(c.id) : c.selected)).length;
+    // Before the list leaves: a listing cut short is still in the trail.
+    await recordAudit(db, 'erase', 0, [...options, '--dry-run']);
     await write(
       candidates.length === 0
         ? 'Nothing is held for this person.\n'
@@ -99,12 +104,17 @@ export async function erase(
             'Nothing was removed. Run again with --yes to remove those marked, or choose with ' +
             '--only <id>,<id> --yes.\n',
     );
-    await recordAudit(db, 'erase', 0, [...options, '--dry-run']);
     return;
   }
   let erased: Erased;
   try {
-    erased = await erasePerson(db, person, { ids: only });
+    // What went, in the transaction that removed it.
+    erased = await db.transaction().execute(async (trx) => {
+      const done = await eraseInTransaction(trx, person, { ids: only });
+      const count = done.inquiries + done.applications + done.dataRequests;
+      await recordAudit(trx, 'erase', count, [...options, '--yes']);
+      return done;
+    });
   } catch (error) {
     if (error instanceof NotThisPersonsRecord) throw new CliError(error.message);
     throw error;
@@ -113,10 +123,6 @@ export async function erase(
     `Removed:\n${counts(erased)}  idempotency keys (a replay is answered, not stored): ${erased.idempotencyKeys}\n` +
       (erased.kept > 0 ? `Kept, not chosen: ${erased.kept}\n` : ''),
   );
-  await recordAudit(db, 'erase', erased.inquiries + erased.applications + erased.dataRequests, [
-    ...options,
-    '--yes',
-  ]);
 }
 
 function counts(found: { inquiries: number; applications: number; dataRequests: number }) {

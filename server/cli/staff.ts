@@ -107,6 +107,8 @@ const columns: readonly Column[] = [
 
 async function list(db: Db): Promise<void> {
   const accounts = await listStaffAccounts(db, new Date());
+  // Before the list leaves: a listing cut short is still in the trail.
+  await recordAudit(db, 'staff list', accounts.length, []);
   await write(tableHeader(columns));
   const minute = (time: string | null | undefined) => (time ?? '').slice(0, 16).replace('T', ' ');
   for (const account of accounts) {
@@ -131,7 +133,6 @@ async function list(db: Db): Promise<void> {
     );
   }
   await write(`Total: ${accounts.length}\n`);
-  await recordAudit(db, 'staff list', accounts.length, []);
 }
 
 await runCli(() => parse(process.argv.slice(2)));

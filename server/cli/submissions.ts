@@ -9,7 +9,9 @@
 import type { Writable } from 'node:stream';
 import {
   checkGuardianVerification,
+  guardianNotVerifiedReasons,
   guardianVerificationMethods,
+  isGuardianNotVerifiedReason,
 } from '../../src/domain/guardian.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
@@ -32,6 +34,7 @@ import {
 } from '../submissions/staff-view.ts';
 import { recordAudit } from './audit-trail.ts';
 import {
+  guardianNotVerified,
   guardianVerified,
   listGuardiansToVerify,
   listRequests,
@@ -57,6 +60,7 @@ const usage = `Usage:
   npm run submissions -- guardians
   npm run submissions -- withdrawals | withdrawals undo <request id> | withdrawals erase <request id>
   npm run submissions -- verified <id> --method phone-call|in-person|email-reply|digilocker --reference "<what the evidence was>"
+  npm run submissions -- not-verified <id> --reason unreachable|declined|not-guardian
   npm run submissions -- purge [--dry-run]
   npm run submissions -- audit | audit verify
   npm run -s submissions -- contacts [--output <file>]
@@ -134,6 +138,7 @@ function parse(args: string[]): Command {
       request: { type: 'string' },
       method: { type: 'string' },
       reference: { type: 'string' },
+      reason: { type: 'string' },
       'dry-run': { type: 'boolean' },
     },
     usage,
@@ -173,6 +178,15 @@ function parse(args: string[]): Command {
       );
     }
     return (db) => guardianVerified(db, argument, checked.method, checked.reference);
+  }
+  if (command === 'not-verified' && withId) {
+    const reason = values.reason ?? '';
+    if (!isGuardianNotVerifiedReason(reason)) {
+      throw new CliError(
+        `Say why the guardian could not be verified. (--reason ${Object.keys(guardianNotVerifiedReasons).join('|')})\n${usage}`,
+      );
+    }
+    return (db) => guardianNotVerified(db, argument, reason);
   }
   if (command === 'purge' && one) {
     const { retention } = loadConfig();
@@ -215,18 +229,22 @@ function parse(args: string[]): Command {
   // The event's name is not kept in the trail: only that one was asked for.
   const options = ['--kind', kind, ...(filter.event === undefined ? [] : ['--event'])];
   if (command === 'list') {
-    return async (db) => recordAudit(db, 'list', await list(db, kind, filter), options);
+    return async (db) => {
+      const count = await countSubmissions(db, kind, filter);
+      // Before the records leave: a listing cut short is still in the trail.
+      await recordAudit(db, 'list', count, options);
+      await list(db, kind, filter, count);
+    };
   }
 
   const format = (values.format ?? '') as Format;
   if (!formats.includes(format)) throw new CliError(`--format must be csv or json\n${usage}`);
   const exporter = format === 'csv' ? exportCsv : exportJson;
   return async (db) => {
-    let count = 0;
-    await withOutput(values.output, async (out) => {
-      count = await exporter(db, kind, filter, out);
-    });
+    // Before the records leave: an export cut short (a full disk, a crash) is still in the trail.
+    const count = await countSubmissions(db, kind, filter);
     await recordAudit(db, 'export', count, [...options, '--format', format]);
+    await withOutput(values.output, (out) => exporter(db, kind, filter, out).then(() => {}));
   };
 }
 
@@ -245,11 +263,15 @@ function parseFilter(event: string | undefined): SubmissionFilter {
   return { event: name };
 }
 
-/** Returns how many records it printed. */
-async function list(db: Db, kind: SubmissionKind, filter: SubmissionFilter): Promise<number> {
+/** Prints the records as a table, then `total`: how many the filter kept as the listing began. */
+async function list(
+  db: Db,
+  kind: SubmissionKind,
+  filter: SubmissionFilter,
+  total: number,
+): Promise<void> {
   const columns = listColumns[kind];
   await write(tableHeader(columns));
-  let printed = 0;
   for await (const record of allSubmissions(db, kind, filter)) {
     const view = staffView(record);
     const cells = columns.map(({ field }) =>
@@ -258,10 +280,8 @@ async function list(db: Db, kind: SubmissionKind, filter: SubmissionFilter): Pro
         : (view[field] ?? ''),
     );
     await write(tableRow(columns, cells));
-    printed += 1;
   }
-  await write(`Total: ${await countSubmissions(db, kind, filter)}\n`);
-  return printed;
+  await write(`Total: ${total}\n`);
 }
 
 async function exportJson(

@@ -14,6 +14,7 @@ import {
   phoneKeyLength,
 } from '../../src/domain/lead-workflow.ts';
 import type { Db } from './connect.ts';
+import { notHeldApart } from './held-apart.ts';
 import { type TimelineEntry, timelineEntry } from './lead-events.ts';
 import type { Database, LeadNoteTable, LeadTable } from './schema.ts';
 import {
@@ -26,7 +27,6 @@ import {
 } from './submissions.ts';
 import { byTextIgnoringCase } from './text-order.ts';
 import { withdrawalOf } from './withdrawals.ts';
-import { notWithdrawn } from './withdrawn.ts';
 
 /** Which leads to list; every one when empty. Filters combine: a lead must pass each. */
 export interface LeadFilter {
@@ -171,7 +171,7 @@ export function filtered<Output>(
   clock: LeadClock,
 ): LeadQuery<Output> {
   // A lead whose person withdrew consent waits apart, in the admins' Withdrawals queue.
-  let q = query.where(notWithdrawn('leads.id'));
+  let q = query.where(notHeldApart('leads.id'));
   if (filter.kind !== undefined) q = q.where('kind', '=', filter.kind);
   if (filter.stage !== undefined) q = q.where('stage', '=', filter.stage);
   if (filter.course !== undefined) q = q.where('course', '=', filter.course);
@@ -406,7 +406,7 @@ async function pageOfName(
     // Once per lead, though two of its words begin with the longest word typed.
     .distinct()
     .where(begins('named.word', longest, true))
-    .where(notWithdrawn('named.leadId'));
+    .where(notHeldApart('named.leadId'));
   for (const word of others) named = named.where(beginsAWordOf('named.leadId', word));
   // Every word has its lead (both go in one transaction), so the page's leads are these.
   const newest = (
@@ -439,7 +439,7 @@ export async function countNewLeads(db: Db): Promise<number> {
     .selectFrom('leads')
     .select((eb) => eb.fn.countAll().as('count'))
     .where('stage', '=', 'new')
-    .where(notWithdrawn('leads.id'))
+    .where(notHeldApart('leads.id'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -452,7 +452,7 @@ export async function newestLeadAt(db: Db): Promise<string | null> {
   const row = await db
     .selectFrom('leads')
     .select('receivedAt')
-    .where(notWithdrawn('leads.id'))
+    .where(notHeldApart('leads.id'))
     .orderBy('receivedAt', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -552,7 +552,7 @@ export async function leadDetail(
     .selectFrom('leads')
     .select([...rowColumns, 'emailKey', 'phoneKey'])
     .where('id', '<>', id)
-    .where(notWithdrawn('leads.id'))
+    .where(notHeldApart('leads.id'))
     .where((eb) =>
       eb.or([
         eb('emailKey', '=', lead.emailKey),

@@ -3,6 +3,7 @@ import type { Guardian, GuardianVerificationMethod } from '../../src/domain/guar
 import type { SubmissionSource } from '../../src/domain/submission-source.ts';
 import { type Actor, auditAction } from './audit.ts';
 import type { Db } from './connect.ts';
+import { notHeldApart, notWithdrawn } from './held-apart.ts';
 import { type LeadOrigin, storeLeads } from './lead-rows.ts';
 import type {
   ApplicationTable,
@@ -11,7 +12,6 @@ import type {
   InquiryTable,
   SourceColumns,
 } from './schema.ts';
-import { notWithdrawn } from './withdrawn.ts';
 
 /**
  * A record as staff read it: its source as one value (null when it was not collected at an
@@ -48,8 +48,9 @@ export interface SubmissionFilter {
   /** Only applications whose guardian's consent waits to be verified. */
   toVerify?: boolean;
   /**
-   * Only these records (at least one id), withdrawn ones too. Without ids, records whose person
-   * withdrew consent are left out (withdrawals.ts).
+   * Only these records (at least one id), whatever their state. Without ids, records held apart
+   * are left out (held-apart.ts): withdrawn ones, and minors' applications whose guardian is
+   * still to verify (unless `toVerify` asks for exactly those).
    */
   ids?: readonly string[];
 }
@@ -219,7 +220,7 @@ export async function countSubmissions(
   let query = db
     .selectFrom(kind)
     .select((eb) => eb.fn.countAll().as('count'))
-    .where(notWithdrawn(`${kind}.id`));
+    .where(notHeldApart(`${kind}.id`));
   if (filter.event !== undefined) query = query.where('event', '=', filter.event);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);
@@ -335,7 +336,7 @@ async function inquiryPage(
   let query = db.selectFrom('inquiries').selectAll();
   if (event !== undefined) query = query.where('event', '=', event);
   query =
-    ids !== undefined ? query.where('id', 'in', ids) : query.where(notWithdrawn('inquiries.id'));
+    ids !== undefined ? query.where('id', 'in', ids) : query.where(notHeldApart('inquiries.id'));
   if (after) {
     query = query.where((eb) =>
       eb.or([
@@ -383,7 +384,10 @@ async function applicationPage(
   if (event !== undefined) query = query.where('event', '=', event);
   if (toVerify) query = query.where('minor', '=', 1).where('guardianVerifiedAt', 'is', null);
   query =
-    ids !== undefined ? query.where('id', 'in', ids) : query.where(notWithdrawn('applications.id'));
+    ids !== undefined
+      ? query.where('id', 'in', ids)
+      : // The guardians still to verify are the ones held apart from every other list.
+        query.where(toVerify ? notWithdrawn('applications.id') : notHeldApart('applications.id'));
   if (after) {
     query = query.where((eb) =>
       eb.or([

@@ -7,9 +7,13 @@
  * transaction that reads or erases.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { checkGuardianVerification } from '../../src/domain/guardian.ts';
+import {
+  checkGuardianVerification,
+  isGuardianNotVerifiedReason,
+} from '../../src/domain/guardian.ts';
 import { auditAction } from '../db/audit.ts';
 import { correctRecord } from '../db/corrections.ts';
+import { eraseUnverifiedMinor, guardiansToVerify } from '../db/guardians.ts';
 import {
   checkPerson,
   eraseInTransaction,
@@ -186,6 +190,42 @@ export const staffPersonalDataRoutes: FastifyPluginAsync<StaffOptions> = async (
       }
       if (outcome === 'already') throw httpError(409, 'This guardian was verified already.');
       return { verified: true };
+    },
+  );
+
+  // The queue of minors' applications held apart until their guardian is verified.
+  api.get('/personal-data/guardians', { preHandler: requireAdmin }, async (request) => {
+    const guardians = await db.transaction().execute(async (trx) => {
+      const waiting = await guardiansToVerify(trx);
+      await auditAction(trx, actor(request), {
+        command: 'guardians',
+        recordCount: waiting.length,
+        filter: [],
+        at: clock(),
+      });
+      return waiting;
+    });
+    return { guardians };
+  });
+
+  // A guardian who could not be verified: the minor's application is erased, with the reason.
+  api.post<{ Params: { id: string } }>(
+    '/personal-data/guardians/:id/not-verified',
+    { preHandler: requireAdmin },
+    async (request) => {
+      const reason = textField(bodyFields(request), 'reason');
+      if (!isGuardianNotVerifiedReason(reason)) {
+        throw httpError(400, 'Choose why the guardian could not be verified.');
+      }
+      const outcome = await db
+        .transaction()
+        .execute((trx) =>
+          eraseUnverifiedMinor(trx, request.params.id, reason, actor(request), clock()),
+        );
+      if (outcome === 'not-found') {
+        throw httpError(404, 'No application of an applicant under 18 waits for that.');
+      }
+      return { erased: true };
     },
   );
 

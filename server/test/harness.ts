@@ -101,10 +101,15 @@ export function postSubmission(t: TestApp, url: string, payload: object, key?: s
   });
 }
 
-/** Every stored record of a kind, oldest first (Array.fromAsync needs Node 22). */
+/**
+ * Every stored record of a kind, oldest first, also those held apart from lists and exports (a
+ * minor's application waiting for its guardian, a withdrawn one). Array.fromAsync needs Node 22.
+ */
 export async function storedRecords(db: Db, kind: SubmissionKind): Promise<SubmissionRecord[]> {
+  const ids = (await db.selectFrom(kind).select('id').execute()).map((row) => row.id);
+  if (ids.length === 0) return [];
   const records: SubmissionRecord[] = [];
-  for await (const record of allSubmissions(db, kind)) records.push(record);
+  for await (const record of allSubmissions(db, kind, { ids })) records.push(record);
   return records;
 }
 

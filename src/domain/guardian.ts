@@ -141,3 +141,30 @@ export function checkGuardianVerification(
   }
   return { ok: true, method: method as GuardianVerificationMethod, reference: trimmed };
 }
+
+/**
+ * Why a guardian could not be verified: the minor's application is then erased (DPDP Act s9 —
+ * without a parent's or guardian's verified consent, a child's data is not processed). Fixed
+ * reasons, in the words the workspace shows, so the audit trail can name one without holding
+ * anyone's words.
+ */
+export const guardianNotVerifiedReasons = {
+  unreachable: 'The guardian could not be reached',
+  declined: 'The guardian did not agree',
+  'not-guardian': 'The person was not the applicant’s parent or guardian',
+} as const;
+
+export type GuardianNotVerifiedReason = keyof typeof guardianNotVerifiedReasons;
+
+export function isGuardianNotVerifiedReason(reason: string): reason is GuardianNotVerifiedReason {
+  return Object.hasOwn(guardianNotVerifiedReasons, reason);
+}
+
+/** A minor's application held apart until its guardian is verified, as the admins' queue lists it. */
+export interface GuardianToVerify {
+  id: string;
+  fullName: string;
+  receivedAt: string;
+  guardianName: string;
+  relationship: string;
+}

@@ -107,6 +107,15 @@ export function exportedSubmissions(
   return JSON.parse(output) as Record<string, unknown>[];
 }
 
+/**
+ * One person's applications as staff's `find` prints them: every one held, also a minor's that
+ * waits apart, in no list or export, until its guardian is verified.
+ */
+export function foundApplications(email: string): Record<string, unknown>[] {
+  const found = JSON.parse(submissionsCli(['find', '--email', email]).split('\nTotal: ')[0] ?? '');
+  return found.applications as Record<string, unknown>[];
+}
+
 /** The staff's list of minors' applications whose guardian waits to be verified. */
 export function guardiansToVerify(): string {
   return submissionsCli(['guardians']);

@@ -90,6 +90,9 @@ for (const { browser, reportsOnline } of [
     page,
     context,
   }) => {
+    // Every page of the site, one after another: about 1 s each on an idle machine, twice that
+    // on a busy one.
+    test.setTimeout(90_000);
     if (reportsOnline) await reportOnlineAlways(context);
     await page.goto('/');
     await waitForServiceWorker(page);

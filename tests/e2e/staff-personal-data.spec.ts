@@ -140,7 +140,10 @@ test('an admin corrects the phone a student asked to have corrected', async ({ p
   expect(stored?.phone).toBe('+91 98400 67890');
 });
 
-test('an admin records how a minor’s guardian was verified', async ({ page, request }) => {
+test('a minor’s application waits in the admins’ queue until an admin records how the guardian was verified', async ({
+  page,
+  request,
+}) => {
   const admin = uniquePerson('Anitha', 'Joseph');
   const student = { ...uniquePerson('Aditya', 'Raman'), email: uniqueEmail('aditya') };
   const now = new Date().toISOString();
@@ -162,7 +165,17 @@ test('an admin records how a minor’s guardian was verified', async ({ page, re
 
   await addAuthenticator(page);
   await enrol(page, addWithCli(admin.name, admin.email, 'admin'), admin.name, 'Phone');
-  await page.goto(`/staff/leads/${id}`);
+  // Held apart from the inbox, the application waits in the admins' queue.
+  await page
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('link', { name: 'Personal data' })
+    .click();
+  await page
+    .getByRole('region', { name: 'Guardian to verify' })
+    .getByRole('link', { name: student.name })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/staff/leads/${id}$`));
+  await expect(page.getByText('Held until the guardian is verified')).toBeVisible();
   const guardian = page.getByRole('region', { name: 'Guardian' });
   await expect(guardian).toContainText('Not yet verified');
   await page.getByRole('button', { name: 'Verify guardian' }).click();
@@ -178,6 +191,7 @@ test('an admin records how a minor’s guardian was verified', async ({ page, re
     "A call to the guardian's phone number: Spoke to Priya on 98400 33333",
   );
   await expect(page.getByRole('button', { name: 'Verify guardian' })).toHaveCount(0);
+  await expect(page.getByText('Held until the guardian is verified')).toHaveCount(0);
 });
 
 test('a student withdraws consent on the website: she leaves the lists at once, and an admin undoes it when she says it was not her', async ({
@@ -209,6 +223,7 @@ test('a student withdraws consent on the website: she leaves the lists at once, 
   await expect(page.getByRole('heading', { name: student.name, level: 1 })).toBeVisible();
   await expect(page.getByText(/^Consent withdrawn — erase by \d+ \w+ \d{4}$/)).toBeVisible();
   await expect(page.getByRole('group', { name: 'Contact' })).toHaveCount(0);
+  await expectNoViolations(page, 'a withdrawn lead on a phone');
 
   await page.getByRole('link', { name: 'Withdrawals' }).click();
   const card = page.getByRole('listitem', { name: `Withdrawal by ${student.email}` });

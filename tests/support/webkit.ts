@@ -113,9 +113,12 @@ async function launch(): Promise<{ url: string; child: ChildProcess }> {
   }
 }
 
-/** How long a new session (a browser starting) may take, and any other command. */
+/**
+ * How long a new session (a browser starting) may take, and any other command. A busy two-core
+ * machine once took over 20 s to run WebKit's first script on a page whose scripts were held.
+ */
 const sessionTimeoutMs = 15_000;
-const commandTimeoutMs = 20_000;
+const commandTimeoutMs = 40_000;
 
 async function command<T>(
   base: string,

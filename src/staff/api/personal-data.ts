@@ -1,9 +1,11 @@
 import type { Withdrawal } from '../../domain/data-requests.ts';
 import type { ErasureCandidate } from '../../domain/erasure.ts';
+import type { GuardianToVerify } from '../../domain/guardian.ts';
 import { staffRequest, staffTextRequest } from './client.ts';
 
 export type { Withdrawal } from '../../domain/data-requests.ts';
 export type { ErasureCandidate, PersonalRecordKind } from '../../domain/erasure.ts';
+export type { GuardianToVerify } from '../../domain/guardian.ts';
 
 /** Whom staff ask about: their email, their phone, or both. */
 export interface PersonQuery {
@@ -81,4 +83,19 @@ export async function settleWithdrawal(
     {},
   );
   return answer.records;
+}
+
+export async function fetchGuardiansToVerify(): Promise<GuardianToVerify[]> {
+  const answer = await staffRequest<{ guardians: GuardianToVerify[] }>(
+    'GET',
+    '/personal-data/guardians',
+  );
+  return answer.guardians;
+}
+
+/** The guardian could not be verified: the application is erased, with the reason. */
+export async function guardianNotVerified(id: string, reason: string): Promise<void> {
+  await staffRequest('POST', `/personal-data/guardians/${encodeURIComponent(id)}/not-verified`, {
+    reason,
+  });
 }

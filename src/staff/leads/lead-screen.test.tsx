@@ -248,3 +248,32 @@ test('an admin verifies the guardian: how, and a reference to the evidence; the 
     reference: 'Spoke to Revathi on 98400 33333',
   });
 });
+
+test('a minor’s lead says it is held for the guardian; one that cannot be verified is erased, with why', async () => {
+  const fetchMock = serve();
+  const served = fetchMock.getMockImplementation();
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url === '/api/staff/personal-data/guardians/lead-1/not-verified') {
+      return jsonReply(200, { erased: true });
+    }
+    if (url === '/api/staff/personal-data/guardians') return jsonReply(200, { guardians: [] });
+    if (url === '/api/staff/personal-data/withdrawals') return jsonReply(200, { withdrawals: [] });
+    return served?.(input, init) ?? jsonReply(404, {});
+  });
+  renderWorkspace('/leads/lead-1', admin);
+  expect(await screen.findByText('Held until the guardian is verified')).toBeVisible();
+  await userEvent.click(screen.getByRole('button', { name: 'Could not verify' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Could not verify the guardian?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Erase the application' }));
+  expect(
+    await within(dialog).findByText('Choose why the guardian could not be verified.'),
+  ).toBeVisible();
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'The guardian did not agree' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Erase the application' }));
+
+  expect(await screen.findByRole('heading', { name: 'Personal data', level: 1 })).toBeVisible();
+  expect(screen.getByText('Kavya Rao’s application was erased.')).toBeVisible();
+  const erase = sentRequests(fetchMock).find((sent) => sent.url.endsWith('/not-verified'));
+  expect(erase?.body).toEqual({ reason: 'declined' });
+});

@@ -13,17 +13,17 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { LeadDetail } from '../api/lead-types.ts';
 import { fetchLead, fetchPeople } from '../api/leads.ts';
-import { ProblemAlert } from '../layout/problem-alert.tsx';
+import { LoadFailed } from '../layout/problem-alert.tsx';
 import { Screen } from '../layout/screen.tsx';
-import { errorMessage } from '../lib/error-message.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { staffPaths } from '../paths.ts';
 import { useAccount } from '../session/session.tsx';
 import { greeting, mailtoHref, telHref, whatsAppHref } from './contact-links.ts';
 import { CorrectDetails } from './correct-details.tsx';
+import { GuardianNotVerified } from './guardian-not-verified.tsx';
 import { LeadFacts } from './lead-facts.tsx';
 import { formatDate, formatDateTime, kindNames, sourceName } from './lead-format.ts';
 import { LeadTimeline } from './lead-timeline.tsx';
@@ -44,6 +44,7 @@ function backTo(state: unknown): string {
 export function LeadScreen() {
   const { id = '' } = useParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const load = useCallback(() => fetchLead(id), [id]);
   const [loaded, reload] = useLoad(load);
   const [people] = useLoad(fetchPeople);
@@ -72,14 +73,7 @@ export function LeadScreen() {
       >
         {back}
         {loaded.status === 'failed' ? (
-          <ProblemAlert>
-            <Stack gap="xs" align="flex-start">
-              {errorMessage(loaded.error)}
-              <Button variant="default" size="xs" onClick={reload}>
-                Try again
-              </Button>
-            </Stack>
-          </ProblemAlert>
+          <LoadFailed error={loaded.error} onRetry={reload} />
         ) : (
           <Loader aria-label="Loading the lead" role="status" />
         )}
@@ -87,7 +81,9 @@ export function LeadScreen() {
     );
   }
 
-  const { lead } = detail;
+  const { lead, submission } = detail;
+  const heldForGuardian =
+    'minor' in submission && submission.minor === true && !submission.guardianVerifiedAt;
   return (
     <Screen title={lead.fullName}>
       <Stack gap="xs" mt={-8}>
@@ -102,6 +98,7 @@ export function LeadScreen() {
           color="red"
           variant="light"
           title={`Consent withdrawn — erase by ${formatDate(detail.withdrawal.eraseBy)}`}
+          styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
         >
           They withdrew their consent on {formatDate(detail.withdrawal.withdrawnAt)}. This lead is
           out of the inbox, its counts and exports; do not contact them about it.
@@ -114,6 +111,18 @@ export function LeadScreen() {
               is where it can be erased now or undone.
             </>
           )}
+        </Alert>
+      )}
+      {heldForGuardian && !detail.withdrawal && (
+        <Alert
+          color="yellow"
+          variant="light"
+          title="Held until the guardian is verified"
+          // The theme's yellow title is too light on its own background (2.7:1).
+          styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}
+        >
+          The applicant is under 18. This application stays out of the inbox and exports until an
+          admin verifies that their parent or guardian agreed.
         </Alert>
       )}
       {!detail.withdrawal && <ContactActions detail={detail} />}
@@ -133,15 +142,22 @@ export function LeadScreen() {
             <SamePerson detail={detail} />
             {isAdmin && (
               <Stack gap="xs" component="section" aria-label="Their data">
-                {'minor' in detail.submission &&
-                  detail.submission.minor &&
-                  detail.submission.guardian &&
-                  !detail.submission.guardianVerifiedAt && (
+                {heldForGuardian && (
+                  <Group gap="sm">
                     <VerifyGuardian
                       id={lead.id}
                       onVerified={() => fetchLead(lead.id).then(setDetail, reload)}
                     />
-                  )}
+                    <GuardianNotVerified
+                      id={lead.id}
+                      onErased={() =>
+                        navigate(staffPaths.personalData, {
+                          state: { done: `${lead.fullName}’s application was erased.` },
+                        })
+                      }
+                    />
+                  </Group>
+                )}
                 <CorrectDetails
                   detail={detail}
                   onCorrected={(fields) => {

@@ -45,6 +45,19 @@ function serve() {
   let settled = false;
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
+    if (url === '/api/staff/personal-data/guardians') {
+      return jsonReply(200, {
+        guardians: [
+          {
+            id: 'app-aditya',
+            fullName: 'Aditya Raman',
+            receivedAt: meena.receivedAt,
+            guardianName: 'Priya Raman',
+            relationship: 'Parent',
+          },
+        ],
+      });
+    }
     if (url === '/api/staff/personal-data/withdrawals') {
       return jsonReply(200, { withdrawals: settled ? [] : [withdrawal] });
     }
@@ -170,4 +183,15 @@ test('withdrawals wait with the day they are erased; one the person did not make
   expect(sentRequests(fetchMock).map((sent) => sent.url)).toContain(
     '/api/staff/personal-data/withdrawals/request-7/undo',
   );
+});
+
+test('minors whose guardian waits to be verified are listed, each a link to their screen', async () => {
+  serve();
+  renderWorkspace('/personal-data', admin);
+  const section = await screen.findByRole('region', { name: 'Guardian to verify' });
+  expect(await within(section).findByRole('link', { name: 'Aditya Raman' })).toHaveAttribute(
+    'href',
+    '/leads/app-aditya',
+  );
+  expect(within(section).getByText(/^Parent: Priya Raman · received/)).toBeVisible();
 });

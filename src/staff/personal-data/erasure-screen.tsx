@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
   type Erased,
   type ErasureCandidate,
@@ -14,6 +15,7 @@ import { ProblemAlert } from '../layout/problem-alert.tsx';
 import { Screen } from '../layout/screen.tsx';
 import { formatDateTime } from '../leads/lead-format.ts';
 import { errorMessage } from '../lib/error-message.ts';
+import { GuardiansSection } from './guardians-section.tsx';
 import { WithdrawalsSection } from './withdrawals-section.tsx';
 
 const kindNames: Readonly<Record<PersonalRecordKind, string>> = {
@@ -68,7 +70,11 @@ export function ErasureScreen() {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const [done, setDone] = useState<string>();
+  // What the screen that sent the admin here did (an application erased on a person's screen).
+  const arrivedWith = (useLocation().state as { done?: unknown } | null)?.done;
+  const [done, setDone] = useState<string | undefined>(
+    typeof arrivedWith === 'string' ? arrivedWith : undefined,
+  );
   const [confirming, setConfirming] = useState(false);
 
   const find = async (person: PersonQuery) => {
@@ -240,6 +246,7 @@ export function ErasureScreen() {
           </Group>
         </Stack>
       </Dialog>
+      <GuardiansSection />
       <WithdrawalsSection />
     </Screen>
   );

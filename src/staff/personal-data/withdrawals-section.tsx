@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { withdrawalEraseDays } from '../../domain/data-requests.ts';
 import { fetchWithdrawals, settleWithdrawal, type Withdrawal } from '../api/personal-data.ts';
 import { Dialog } from '../layout/dialog.tsx';
-import { ProblemAlert } from '../layout/problem-alert.tsx';
+import { LoadFailed, ProblemAlert } from '../layout/problem-alert.tsx';
 import { formatDate, formatDateTime, kindNames } from '../leads/lead-format.ts';
 import { errorMessage } from '../lib/error-message.ts';
 import { useLoad } from '../lib/use-load.ts';
@@ -62,16 +62,7 @@ export function WithdrawalsSection() {
         </Alert>
       )}
       {loaded.status === 'loading' && <Loader aria-label="Loading withdrawals" role="status" />}
-      {loaded.status === 'failed' && (
-        <ProblemAlert>
-          <Stack gap="xs" align="flex-start">
-            {errorMessage(loaded.error)}
-            <Button size="xs" variant="default" onClick={reload}>
-              Try again
-            </Button>
-          </Stack>
-        </ProblemAlert>
-      )}
+      {loaded.status === 'failed' && <LoadFailed error={loaded.error} onRetry={reload} />}
       {loaded.status === 'ready' && loaded.data.length === 0 && (
         <Text c="gray.7">No withdrawal is waiting.</Text>
       )}

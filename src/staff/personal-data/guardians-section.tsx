@@ -1,0 +1,47 @@
+import { Anchor, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { fetchGuardiansToVerify } from '../api/personal-data.ts';
+import { LoadFailed } from '../layout/problem-alert.tsx';
+import { formatDateTime } from '../leads/lead-format.ts';
+import { useLoad } from '../lib/use-load.ts';
+import { staffPaths } from '../paths.ts';
+
+/**
+ * Applications of applicants under 18 whose guardian is still to verify: out of the inbox and
+ * exports until an admin verifies the guardian on the person's screen, or erases the
+ * application when they cannot.
+ */
+export function GuardiansSection() {
+  const [loaded, reload] = useLoad(fetchGuardiansToVerify);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="guardians-title">
+      <Title order={2} size="h3" id="guardians-title">
+        Guardian to verify
+      </Title>
+      <Text maw={640}>
+        An applicant under 18 waits here, out of the inbox and exports, until you verify that their
+        parent or guardian agreed. Open one to record how, or to erase it if you cannot.
+      </Text>
+      {loaded.status === 'loading' && <Loader aria-label="Loading guardians" role="status" />}
+      {loaded.status === 'failed' && <LoadFailed error={loaded.error} onRetry={reload} />}
+      {loaded.status === 'ready' && loaded.data.length === 0 && (
+        <Text c="gray.7">No guardian is waiting to be verified.</Text>
+      )}
+      {loaded.status === 'ready' && loaded.data.length > 0 && (
+        <List spacing="xs">
+          {loaded.data.map((waiting) => (
+            <List.Item key={waiting.id}>
+              <Anchor component={Link} to={staffPaths.lead(waiting.id)} fw={600}>
+                {waiting.fullName}
+              </Anchor>
+              <Text size="sm" c="gray.7">
+                {waiting.relationship}: {waiting.guardianName} · received{' '}
+                {formatDateTime(waiting.receivedAt)}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
