@@ -28,6 +28,7 @@ import {
   listWithdrawals,
   NoSuchWithdrawal,
   undoWithdrawal,
+  withdrawnRecordCount,
 } from '../db/withdrawals.ts';
 import { operator, recordAudit } from './audit-trail.ts';
 import { CliError, write } from './run-cli.ts';
@@ -251,8 +252,7 @@ export async function listWithdrawalsCommand(db: Db): Promise<void> {
   // Before the names leave: a listing cut short is still in the trail.
   const withdrawals = await db.transaction().execute(async (trx) => {
     const found = await listWithdrawals(trx);
-    const records = found.reduce((sum, withdrawal) => sum + withdrawal.records.length, 0);
-    await recordAudit(trx, 'withdrawals', records, []);
+    await recordAudit(trx, 'withdrawals', withdrawnRecordCount(found), []);
     return found;
   });
   await write(tableHeader(withdrawalColumns));

@@ -142,9 +142,19 @@ export async function eraseWithdrawal(trx: Db, requestId: string, now: Date): Pr
   return records.length;
 }
 
+/** Withdrawals made at or before this moment are due to be erased at `now`. */
+function dueCutoff(now: Date): string {
+  return new Date(now.getTime() - withdrawalEraseDays * dayMs).toISOString();
+}
+
+/** How many records a list of withdrawals holds. */
+export function withdrawnRecordCount(withdrawals: readonly Withdrawal[]): number {
+  return withdrawals.reduce((sum, withdrawal) => sum + withdrawal.records.length, 0);
+}
+
 /** Erases every withdrawal whose week has passed (the purge); returns how many records went. */
 export async function eraseDueWithdrawals(trx: Db, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - withdrawalEraseDays * dayMs).toISOString();
+  const cutoff = dueCutoff(now);
   const due = await trx
     .selectFrom('withdrawals')
     .select('requestId')
@@ -158,7 +168,7 @@ export async function eraseDueWithdrawals(trx: Db, now: Date): Promise<number> {
 
 /** How many withdrawals are due by `now` to be erased (a purge's dry run). */
 export async function countDueWithdrawals(db: Db, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - withdrawalEraseDays * dayMs).toISOString();
+  const cutoff = dueCutoff(now);
   const row = await db
     .selectFrom('withdrawals')
     .select((eb) => eb.fn.countAll().as('count'))

@@ -27,6 +27,7 @@ import {
   listWithdrawals,
   NoSuchWithdrawal,
   undoWithdrawal,
+  withdrawnRecordCount,
 } from '../db/withdrawals.ts';
 import { httpError } from '../errors.ts';
 import { accessSummary } from '../personal-data/access-summary.ts';
@@ -262,7 +263,7 @@ export const staffPersonalDataRoutes: FastifyPluginAsync<StaffOptions> = async (
       const found = await listWithdrawals(trx);
       await auditAction(trx, actor(request), {
         command: 'withdrawals',
-        recordCount: found.reduce((sum, withdrawal) => sum + withdrawal.records.length, 0),
+        recordCount: withdrawnRecordCount(found),
         filter: [],
         at: clock(),
       });
