@@ -63,11 +63,25 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     dataDir,
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     drop: async () => {
-      // FORCE: a pool a failed test left open must not keep the database.
-      await adminQuery(postgresUrl, `drop database ${name} with (force)`);
+      await dropDatabase(postgresUrl, name);
       await removeDir();
     },
   };
+}
+
+/**
+ * Ends this role's own sessions still in the database (a pool a failed test left open), then
+ * drops it. Not `WITH (FORCE)`: that refuses when an autovacuum worker happens to be in the
+ * database ("must be a member of the role whose process is being terminated"), as the worker
+ * belongs to no role; a plain DROP stops such a worker itself and waits for ending sessions.
+ */
+async function dropDatabase(url: string, name: string): Promise<void> {
+  await adminQuery(
+    url,
+    `select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = '${name}' and usename = current_user and pid <> pg_backend_pid()`,
+  );
+  await adminQuery(url, `drop database ${name}`);
 }
 
 async function adminQuery(url: string, statement: string): Promise<void> {
