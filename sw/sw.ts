@@ -15,8 +15,11 @@ import {
   hasPublishedContent,
   pageForCache,
   readAppAssets,
+  servedRetentionOf,
+  servedRetentionScript,
   stampKeptPage,
   statesOwnRetention,
+  withRetention,
 } from '../src/domain/page-document.ts';
 import { canonicalRoute, notFoundPageFile, prerenderedPageFile } from '../src/domain/paths.ts';
 import { staffWorkspaceBase } from '../src/domain/staff-workspace.ts';
@@ -83,12 +86,47 @@ async function pageFromServer(
   }
 }
 
+/**
+ * The retention periods the server stated on the last page it sent, when its operator set other
+ * periods than the defaults (decision 065): kept in the pages cache under a name no route has, so
+ * a page opened from the precache, which the build wrote with the defaults, states them too.
+ */
+const servedRetentionRecord = '/.served-retention';
+
+async function keepServedRetention(pages: Cache, html: string): Promise<void> {
+  const retention = servedRetentionOf(html);
+  if (!retention) {
+    await pages.delete(servedRetentionRecord);
+    return;
+  }
+  const record = new Response(servedRetentionScript(retention), {
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+  });
+  await pages.put(servedRetentionRecord, record);
+}
+
+/** The file's pre-rendered page from the precache, with the server's periods when it has its own. */
+async function precachedPage(file: string): Promise<Response | undefined> {
+  const page = await matchPrecache(`/${file}`);
+  const record = page && (await caches.match(servedRetentionRecord, { cacheName: pagesCache }));
+  const retention = record ? servedRetentionOf(await record.text()) : undefined;
+  if (!page || !retention) return page;
+  const headers = new Headers(page.headers);
+  headers.delete('content-length');
+  return new Response(withRetention(await page.text(), retention), {
+    status: page.status,
+    statusText: page.statusText,
+    headers,
+  });
+}
+
 /** Fetches the route's page from the server for the next navigation; offline, keeps the last. */
 async function refreshPage(route: string, file: string): Promise<void> {
   const page = await pageFromServer(route);
   if (!page) return;
   try {
     const pages = await caches.open(pagesCache);
+    await keepServedRetention(pages, page.html);
     // A page the server did not change (no content rendered into it, no retention periods of its
     // own: decision 036) is the pre-rendered one, precached already: no second copy (and a copy
     // kept while content was published goes with it).
@@ -112,7 +150,7 @@ async function refreshPage(route: string, file: string): Promise<void> {
 const staffPages = new RegExp(`^${staffWorkspaceBase}(/|$)`);
 
 // Every navigation gets its route's page at once — the last one the server sent, else the
-// pre-rendered one — through any spelling the server accepts, and the page is refreshed in the
+// pre-rendered one, with the server's retention periods when it has its own — through any spelling the server accepts, and the page is refreshed in the
 // background, so content published since shows from the next navigation on (the app swaps a
 // fresh copy in meanwhile). Anything else gets the not-found page; the API and files never do.
 registerRoute(
@@ -127,8 +165,8 @@ registerRoute(
       (event as ExtendableEvent | undefined)?.waitUntil(refreshed);
       const cached =
         (await caches.match(`/${file}`, { cacheName: pagesCache })) ??
-        (await matchPrecache(`/${file}`)) ??
-        (await matchPrecache('/index.html'));
+        (await precachedPage(file)) ??
+        (await precachedPage('index.html'));
       if (cached) return cached;
       await refreshed;
       return (await caches.match(`/${file}`, { cacheName: pagesCache })) ?? fetch(request);

@@ -1,14 +1,16 @@
 /**
- * The privacy page states how long records are kept. It is pre-rendered with the defaults; when
- * the operator set other periods, the server writes its own into the page it serves (decision
- * 036), beside the pages it renders with published content (decision 014).
+ * The privacy page and the forms' notice state how long records are kept. The pages are
+ * pre-rendered with the defaults; when the operator set other periods, the server writes its own
+ * into every page it serves (decisions 036, 065): over each period a page shows, and in a JSON
+ * block in its head, from which the app renders the pages opened after it. Beside the pages it
+ * renders with published content (decision 014), through the same door.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { withRetention } from '../../src/domain/page-document.ts';
-import { paths } from '../../src/domain/paths.ts';
 import { defaultRetention, type Retention } from '../../src/domain/retention.ts';
 import { etagFor } from '../etag.ts';
+import { compressAtBest } from './compress.ts';
 import type { PublishedPage } from './published-pages.ts';
 import type { PublishedPageFor } from './serve-site.ts';
 
@@ -17,8 +19,10 @@ const isDefault = (retention: Retention) =>
   retention.applicationDays === defaultRetention.applicationDays;
 
 /**
- * `published`, with the privacy page served with `retention`'s periods when they are not the
- * defaults the build wrote. Read once per version of the built file.
+ * `published`, with every page served with `retention`'s periods when they are not the defaults
+ * the build wrote. Each is written once per version of its built file (or of the page rendered
+ * with published content) and compressed at the build's settings in the background, as a page
+ * rendered with content is: until then it goes out compressed as it is sent.
  */
 export function withServedRetention(
   root: string,
@@ -26,20 +30,35 @@ export function withServedRetention(
   published?: PublishedPageFor,
 ): PublishedPageFor | undefined {
   if (isDefault(retention)) return published;
-  let kept: { version: string; page: PublishedPage } | undefined;
+  const built = new Map<string, { version: string; page: PublishedPage }>();
+  const rendered = new WeakMap<PublishedPage, PublishedPage>();
+
+  function stating(html: string): PublishedPage {
+    const served = withRetention(html, retention);
+    const page: PublishedPage = { html: served, etag: etagFor(served) };
+    compressAtBest(Buffer.from(served)).then(
+      (encoded) => {
+        page.encoded = encoded;
+      },
+      // Not expected of zlib; the page still goes out, compressed as it is sent.
+      () => undefined,
+    );
+    return page;
+  }
+
   return async (route, file) => {
     const page = await published?.(route, file);
-    if (route !== paths.privacy) return page;
     if (page) {
-      const html = withRetention(page.html, retention);
-      return { html, etag: etagFor(html) };
+      const served = rendered.get(page) ?? stating(page.html);
+      rendered.set(page, served);
+      return served;
     }
     const { mtimeMs, size } = await stat(join(root, file));
     const version = `${mtimeMs}:${size}`;
-    if (kept?.version !== version) {
-      const html = withRetention(await readFile(join(root, file), 'utf8'), retention);
-      kept = { version, page: { html, etag: etagFor(html) } };
-    }
-    return kept.page;
+    const kept = built.get(file);
+    if (kept?.version === version) return kept.page;
+    const served = stating(await readFile(join(root, file), 'utf8'));
+    built.set(file, { version, page: served });
+    return served;
   };
 }

@@ -10,7 +10,7 @@ import { deviceTimeError } from './iso-utc.ts';
 import { textFieldReader } from './submissions.ts';
 
 /** The notice the forms show today: change it whenever the notice's text changes. */
-export const consentNoticeVersion = '2026-11-27';
+export const consentNoticeVersion = '2026-11-28';
 
 /**
  * The forms' message for an unticked box. The server stores a body without consent (an old
@@ -19,7 +19,11 @@ export const consentNoticeVersion = '2026-11-27';
 export const consentRequiredMessage = 'Please agree to the privacy notice to continue';
 
 /** Every notice the site has shown, oldest first: a queued submission may carry an older one. */
-export const consentNoticeVersions: readonly string[] = ['2026-11-26', consentNoticeVersion];
+export const consentNoticeVersions: readonly string[] = [
+  '2026-11-26',
+  '2026-11-27',
+  consentNoticeVersion,
+];
 
 /** The day the forms first asked for consent (the first notice's version). */
 export const consentAskedFrom = '2026-11-26';

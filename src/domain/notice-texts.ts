@@ -3,15 +3,14 @@
  * agree to: the words a person consents to under `consentNoticeVersion` (consent.ts).
  * Changing any of them is a new notice: src/features/forms/privacy-notice.test.tsx fails until the version changes.
  */
-import { defaultRetention } from './retention.ts';
-
 export const noticeTexts = {
   inquiry: {
     collected:
       'your full name, email address, phone number, the course you are interested in, your subject and message',
     purpose: 'answer your message',
     about: 'you',
-    keptDays: defaultRetention.inquiryDays,
+    /** Which of the server's periods it is kept for: the notice states the one the server serves. */
+    kept: 'inquiryDays',
     /** The box's own words: "… using these details to answer my message." */
     agreeTo: 'answer my message',
   },
@@ -20,7 +19,7 @@ export const noticeTexts = {
       "the applicant's full name, email address, phone number, address, chosen course, level of education and message, whether the applicant is under 18, and if so their parent or guardian's name, relationship to the applicant, phone and email",
     purpose: 'process the application',
     about: 'applicant',
-    keptDays: defaultRetention.applicationDays,
+    kept: 'applicationDays',
     agreeTo: 'process my application',
   },
 } as const;

@@ -16,6 +16,8 @@ import {
   readRetention,
   readRoot,
   rootElement,
+  servedRetentionOf,
+  servedRetentionScript,
   splitImageHints,
   stampKeptPage,
   statesOwnRetention,
@@ -283,7 +285,56 @@ test('the retention periods written into the privacy page are the ones read back
   expect(readRetention(served)).toEqual({ inquiryDays: 90, applicationDays: 1 });
 });
 
-test('a page without the marked periods is left as it is', () => {
+/** The forms' notice as the build writes it (dist/contact/index.html): the period in months. */
+const noticeText =
+  'and keep them for<!-- --> <span data-retention="inquiryDays" data-retention-words="months">12 months</span>, then delete them.';
+
+test('the notice’s period is written in months where it is a whole number of them, else in days', () => {
+  expect(readRetention(noticeText)).toEqual({ inquiryDays: 365 });
+  const inMonths = withRetention(noticeText, { inquiryDays: 30, applicationDays: 730 });
+  expect(inMonths).toBe(
+    'and keep them for<!-- --> <span data-retention="inquiryDays" data-retention-words="months">1 month</span>, then delete them.',
+  );
+  expect(readRetention(inMonths)).toEqual({ inquiryDays: 30 });
+  const inDays = withRetention(inMonths, { inquiryDays: 45, applicationDays: 730 });
+  expect(inDays).toContain('data-retention-words="months">45 days</span>');
+  expect(readRetention(inDays)).toEqual({ inquiryDays: 45 });
+});
+
+test('a page states the server’s periods in its head, whether or not it shows any', () => {
+  const retention = { inquiryDays: 90, applicationDays: 1095 };
+  const served = withRetention(built(), retention);
+  expect(served).toContain(
+    '<script type="application/json" id="served-retention">{"inquiryDays":90,"applicationDays":1095}</script></head>',
+  );
+  expect(readRetention(served)).toEqual(retention);
+  // Written again with others (a page kept under an earlier setting): one block, the new periods.
+  const again = withRetention(served, { inquiryDays: 60, applicationDays: 730 });
+  expect(again.match(/id="served-retention"/g)).toHaveLength(1);
+  expect(readRetention(again)).toEqual({ inquiryDays: 60, applicationDays: 730 });
+  // The periods a page shows win over its block: hydration keeps what is on the page.
+  expect(readRetention(`${noticeText}${served}`)).toEqual({ ...retention, inquiryDays: 365 });
+});
+
+test('the block alone, as the service worker keeps it, states the server’s periods', () => {
+  const retention = { inquiryDays: 90, applicationDays: 1095 };
+  expect(servedRetentionOf(servedRetentionScript(retention))).toEqual(retention);
+  expect(servedRetentionOf(withRetention(built(), retention))).toEqual(retention);
+  // A page served with the defaults has no block; the periods it shows are not the server's say.
+  expect(servedRetentionOf(noticeText)).toBeUndefined();
+  expect(servedRetentionOf(built())).toBeUndefined();
+});
+
+test('a damaged block states nothing', () => {
+  const damaged = built().replace(
+    '</head>',
+    '<script type="application/json" id="served-retention">{"inquiryDays":-1,"applicationDays":"x"</script></head>',
+  );
+  expect(readRetention(damaged)).toEqual({});
+  expect(readRetention(damaged.replace('"x"', '"x"}').replace('-1', '1.5'))).toEqual({});
+});
+
+test('a document without a head or marked periods is left as it is', () => {
   const other = '<p>Kept for 365 days.</p>';
   expect(withRetention(other, { inquiryDays: 90, applicationDays: 31 })).toBe(other);
   expect(readRetention(other)).toEqual({});
@@ -295,4 +346,7 @@ test('a page states its own periods only when they are not the defaults it was b
     statesOwnRetention(withRetention(privacyText, { inquiryDays: 365, applicationDays: 400 })),
   ).toBe(true);
   expect(statesOwnRetention(built())).toBe(false);
+  expect(
+    statesOwnRetention(withRetention(built(), { inquiryDays: 365, applicationDays: 400 })),
+  ).toBe(true);
 });

@@ -12,11 +12,19 @@
  * (what to load once the page has painted), `inlined-styles` (the CSS the first paint needs),
  * `root` (#root and the markup React hydrates), `deferred-styles` (the full stylesheets for a
  * browser without JavaScript). Besides them, a page rendered with stored content carries that
- * content in a JSON block after #root, and the privacy page marks each retention period it states.
+ * content in a JSON block after #root; the privacy page and the forms' notice mark each retention
+ * period they state, and a page served with the server's own periods states them in a JSON block
+ * in its head.
  * Pure TypeScript: no DOM, no Node.
  */
 import { type PublishedContentMap, publishedContentId } from './content/published-content.ts';
-import { daysText, defaultRetention, type Retention } from './retention.ts';
+import {
+  daysText,
+  defaultRetention,
+  monthsText,
+  monthsTextDays,
+  type Retention,
+} from './retention.ts';
 
 /** The id of the JSON, in a pre-rendered page's head, that says what to load once it has painted. */
 export const appAssetsId = 'app-assets';
@@ -381,37 +389,118 @@ export function pageForCache(html: string): string {
   );
 }
 
-// --- Retention periods (the privacy page) ---
+// --- Retention periods (the privacy page, the forms' notice) ---
 
 /** The attribute that marks each period's text on the page: its value names the period. */
 export const retentionAttribute = 'data-retention';
 
+/** Beside `retentionAttribute`, marks a period said in months where it can (`monthsText`). */
+export const retentionWordsAttribute = 'data-retention-words';
+
+/**
+ * The id of the JSON block, in the head of every page the server serves with periods of its own,
+ * that states them: a page that shows none still tells the app, which renders the next page the
+ * visitor opens, how long the server keeps what its forms send.
+ */
+export const servedRetentionId = 'served-retention';
+
 export type RetentionName = keyof Retention;
+
+/** How a period is written: in days ("365 days"), or in months where it can ("12 months"). */
+export type RetentionWords = 'days' | 'months';
 
 const retentionNames: readonly RetentionName[] = ['inquiryDays', 'applicationDays'];
 
-const markedRetention = /<span data-retention="(inquiryDays|applicationDays)">(\d+) days?<\/span>/g;
+/** A period as the page writes it, marked so the server can write its own over it. */
+export function retentionText(days: number, words: RetentionWords): string {
+  return words === 'months' ? monthsText(days) : daysText(days);
+}
 
-/**
- * The page with every marked period replaced by the server's (its operator set other periods
- * than the defaults it was pre-rendered with); unchanged where there is none.
- */
-export function withRetention(html: string, retention: Retention): string {
-  return html.replace(
-    markedRetention,
-    (_span, name: RetentionName) =>
-      `<span ${retentionAttribute}="${name}">${daysText(retention[name])}</span>`,
-  );
+/** The marks of a period's element: its name, and its words when not days. */
+export function retentionMarks(name: RetentionName, words: RetentionWords): Record<string, string> {
+  return {
+    [retentionAttribute]: name,
+    ...(words === 'months' ? { [retentionWordsAttribute]: words } : {}),
+  };
+}
+
+function retentionSpan(name: RetentionName, words: RetentionWords, days: number): string {
+  const marks = Object.entries(retentionMarks(name, words))
+    .map(([attribute, value]) => ` ${attribute}="${value}"`)
+    .join('');
+  return `<span${marks}>${retentionText(days, words)}</span>`;
+}
+
+const markedRetention =
+  /<span data-retention="(inquiryDays|applicationDays)"( data-retention-words="months")?>(\d+) (days?|months?)<\/span>/g;
+
+const servedRetentionBlock = new RegExp(
+  `<script type="application/json" id="${servedRetentionId}">([^<]*)</script>`,
+);
+
+/** The head's block stating `retention`, as the server writes it into a page. */
+export function servedRetentionScript(retention: Retention): string {
+  return `<script type="application/json" id="${servedRetentionId}">${scriptJson(retention)}</script>`;
 }
 
 /**
- * The periods a page was served with (on the server, and in the browser to hydrate with what was
- * served); undefined for a period it does not show.
+ * The page as the server serves it when its operator set other periods than the defaults it was
+ * pre-rendered with: every marked period replaced by the server's, in the same words, and the
+ * periods stated in the head's JSON block (replaced when there is one).
+ */
+export function withRetention(html: string, retention: Retention): string {
+  const periods = html.replace(
+    markedRetention,
+    (_span, name: RetentionName, months: string | undefined) =>
+      retentionSpan(name, months ? 'months' : 'days', retention[name]),
+  );
+  const block = servedRetentionScript(retention);
+  if (servedRetentionBlock.test(periods)) return periods.replace(servedRetentionBlock, () => block);
+  return periods.replace('</head>', () => `${block}</head>`);
+}
+
+const isDays = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && Number(value) > 0;
+
+/** The periods of the head's JSON block; none when it has none or it cannot be read. */
+function readServedRetention(html: string): Partial<Retention> {
+  const json = servedRetentionBlock.exec(html)?.[1];
+  if (json === undefined) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    // Damaged: read as none, and the marked periods (or the defaults) stand.
+    return {};
+  }
+  const found: Partial<Retention> = {};
+  for (const name of retentionNames) {
+    const days = typeof value === 'object' && value !== null ? Reflect.get(value, name) : undefined;
+    if (isDays(days)) found[name] = days;
+  }
+  return found;
+}
+
+/**
+ * The server's periods, when the page (or a block kept on its own) states both in its head's
+ * block: the server serves every page so when its operator set other periods than the defaults.
+ */
+export function servedRetentionOf(html: string): Retention | undefined {
+  const { inquiryDays, applicationDays } = readServedRetention(html);
+  return inquiryDays && applicationDays ? { inquiryDays, applicationDays } : undefined;
+}
+
+/**
+ * The periods a page was served with (on the server, and in the browser to render with what was
+ * served): its head's JSON block, and the periods it shows, which win (hydration keeps what is
+ * on the page); undefined for a period it states nowhere.
  */
 export function readRetention(html: string): Partial<Retention> {
-  const found: Partial<Retention> = {};
-  for (const [, name, days] of html.matchAll(markedRetention)) {
-    if (retentionNames.includes(name as RetentionName)) found[name as RetentionName] = Number(days);
+  const found = readServedRetention(html);
+  for (const [, name, , count, unit] of html.matchAll(markedRetention)) {
+    if (!retentionNames.includes(name as RetentionName)) continue;
+    const days = unit?.startsWith('month') ? monthsTextDays(Number(count)) : Number(count);
+    found[name as RetentionName] = days;
   }
   return found;
 }

@@ -30,7 +30,21 @@ export function daysText(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
-/** Days as the forms' notice says them: 365 days are 12 months. */
-export function retentionMonths(days: number): number {
-  return Math.round((days * 12) / 365);
+/** A month as the forms' notice counts it: 365 days are 12 months. */
+const monthDays = 365 / 12;
+
+/**
+ * A period as the forms' notice says it: in months when the days are a whole number of them
+ * ("12 months" for 365, "1 month" for 30), else in days ("45 days"), so it never rounds what
+ * the server does. Each number of months stands for one number of days: `monthsTextDays`.
+ */
+export function monthsText(days: number): string {
+  const months = Math.round(days / monthDays);
+  if (months < 1 || Math.round(months * monthDays) !== days) return daysText(days);
+  return `${months} ${months === 1 ? 'month' : 'months'}`;
+}
+
+/** The days a `monthsText` in months stands for: 12 months are 365 days. */
+export function monthsTextDays(months: number): number {
+  return Math.round(months * monthDays);
 }

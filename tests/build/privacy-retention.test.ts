@@ -17,3 +17,15 @@ test('the server’s periods written into the built page read back from it', () 
     'Inquiries are kept for <span data-retention="inquiryDays">90 days</span>',
   );
 });
+
+test('the pre-rendered forms state their default period where the server can rewrite it', () => {
+  const contact = readDist(prerenderedPageFile(paths.contact));
+  const apply = readDist(prerenderedPageFile(paths.apply));
+  expect(readRetention(contact)).toEqual({ inquiryDays: defaultRetention.inquiryDays });
+  expect(readRetention(apply)).toEqual({ applicationDays: defaultRetention.applicationDays });
+  const served = withRetention(contact, { inquiryDays: 45, applicationDays: 1095 });
+  expect(served).toContain(
+    '<span data-retention="inquiryDays" data-retention-words="months">45 days</span>, then delete them',
+  );
+  expect(readRetention(served)).toEqual({ inquiryDays: 45, applicationDays: 1095 });
+});

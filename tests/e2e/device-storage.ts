@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { prerenderedPageFile } from '../../src/domain/paths.ts';
 
 /**
  * What the app keeps on the device, read from its IndexedDB stores (src/lib/idb-store.ts: one
@@ -45,3 +46,14 @@ export const submissions = 'raam-submissions';
 export const keptSubmissions = (page: Page) => keptCount(page, submissions, 'record:');
 /** How many forms keep a draft. */
 export const keptDrafts = (page: Page) => keptCount(page, submissions, 'draft:');
+
+/** Whether the copy of `path`'s page the service worker keeps (or precaches) contains `text`. */
+export function keptPageContains(page: Page, path: string, text: string): Promise<boolean> {
+  return page.evaluate(
+    async ({ file, text }) => {
+      const response = await caches.match(`/${file}`);
+      return (await response?.text())?.includes(text) ?? false;
+    },
+    { file: prerenderedPageFile(path), text },
+  );
+}

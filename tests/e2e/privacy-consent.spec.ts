@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { consentNoticeVersion } from '../../src/domain/consent.ts';
 import { paths } from '../../src/domain/paths.ts';
+import { startSiteServer } from '../support/site-server.mjs';
 import { expectNoViolations } from './axe.ts';
+import { keptPageContains } from './device-storage.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import {
   contactForm,
@@ -80,6 +82,38 @@ test('the notice before Submit says what, why, how long, and where to ask or com
   await expect(page.getByRole('region', { name: 'How we use these details' })).toContainText(
     'keep them for 24 months',
   );
+});
+
+test('a server keeping inquiries 45 days and applications three years says so in the notice: served, after a link, offline', async ({
+  page,
+  context,
+}) => {
+  const server = await startSiteServer({
+    INQUIRY_RETENTION_DAYS: '45',
+    APPLICATION_RETENTION_DAYS: '1095',
+  });
+  try {
+    const notice = page.getByRole('region', { name: 'How we use these details' });
+    await page.goto(`${server.url}${paths.contact}`);
+    await expect(notice).toContainText('keep them for 45 days, then delete them');
+    await waitForServiceWorker(page);
+
+    // The apply page rendered by the app after a link, not served: the head of the first says.
+    await page.goto(`${server.url}${paths.home}`);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('banner').getByRole('link', { name: 'Apply Now' }).click();
+    await expect(page).toHaveURL(`${server.url}${paths.apply}`);
+    await expect(notice).toContainText('keep them for 36 months, then delete them');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+    // The contact page the server served is kept for offline use in place of the pre-rendered one.
+    await expect.poll(() => keptPageContains(page, paths.contact, '>45 days<')).toBe(true);
+    await context.setOffline(true);
+    await page.goto(`${server.url}${paths.contact}`);
+    await expect(notice).toContainText('keep them for 45 days, then delete them');
+  } finally {
+    await server.stop();
+  }
 });
 
 test('an application without the consent ticked is not sent or kept on the device', async ({

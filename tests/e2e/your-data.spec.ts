@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { defaultAboutContent } from '../../src/domain/content/defaults-about.ts';
 import { formCodeFile } from '../../src/domain/form-code.ts';
-import { paths, prerenderedPageFile } from '../../src/domain/paths.ts';
+import { paths } from '../../src/domain/paths.ts';
 import { startSiteServer } from '../support/site-server.mjs';
-import { keptCount, keptDrafts, keptSubmissions } from './device-storage.ts';
+import { keptCount, keptDrafts, keptPageContains, keptSubmissions } from './device-storage.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { contactForm, fillInquiry, submissionsCli, uniqueEmail } from './forms-helpers.ts';
 import { queuedCard, sendFromPagesOnly, syncWithEveryPageClosed } from './outbox-helpers.ts';
@@ -193,14 +193,7 @@ test('a server keeping inquiries 90 days says so on its privacy policy, offline 
     await expect(kept).toBeVisible();
     await waitForServiceWorker(page);
     // The page the server serves is kept for offline use in place of the pre-rendered one.
-    await expect
-      .poll(() =>
-        page.evaluate(async (file) => {
-          const response = await caches.match(`/${file}`);
-          return (await response?.text())?.includes('>90 days<') ?? false;
-        }, prerenderedPageFile(paths.privacy)),
-      )
-      .toBe(true);
+    await expect.poll(() => keptPageContains(page, paths.privacy, '>90 days<')).toBe(true);
     await context.setOffline(true);
     await page.reload();
     await expect(kept).toBeVisible();

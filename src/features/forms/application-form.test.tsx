@@ -296,7 +296,9 @@ test('the notice says what is kept, why, for how long, and where to ask or compl
   const notice = screen.getByRole('region', { name: 'How we use these details' });
   expect(notice).toHaveTextContent('only to process the application');
   expect(notice).toHaveTextContent('keep them for 24 months');
-  expect(notice).toHaveTextContent('Data Protection Board of India');
+  expect(notice).toHaveTextContent(
+    'If we have not resolved your complaint within 30 days, you can complain online to the Data Protection Board of India (opens in a new tab) at www.dpb.gov.in.',
+  );
   // Read by a parent filling it in for a child, too: the applicant's details, not "yours".
   expect(notice).toHaveTextContent("We collect the applicant's full name");
   expect(notice).toHaveTextContent(

@@ -17,6 +17,10 @@ const noticeHashes: Readonly<Record<string, Record<keyof typeof noticeTexts, str
     inquiry: 'b553a4c6cf1ebba871921bdae750d1395b23e894ad7c85de630493a0babaea9e',
     application: '93b1042b4b58d41635f9f7df570d4d95f0a930b4c45d5c86a9f398c14953e6aa',
   },
+  '2026-11-28': {
+    inquiry: '5a7e2d37e292e278ec10270bc0ff146543c0eb613ccff2da1c1ebde3a650d9ba',
+    application: 'b0f63cc67fc6489e7df339e179ebc8ea2b86758a13879993906380b551d017a8',
+  },
 };
 
 function agreedText(form: keyof typeof noticeTexts): string {

@@ -2,11 +2,11 @@ import { paths } from '../../domain/paths.ts';
 import { dataRequestReplyDays, doneDataRequestDays } from '../../domain/retention.ts';
 import { formatAddress, mailtoHref, site } from '../../domain/site.ts';
 import { replayWindowDays } from '../../domain/submission-keys.ts';
-import { ExternalLink } from '../../ui/external-link.tsx';
+import { DataProtectionBoard } from '../../ui/data-protection-board.tsx';
 import { LegalPage, type LegalSection } from '../../ui/legal-page.tsx';
 import { Link } from '../../ui/link.tsx';
+import { RetentionPeriod } from '../../ui/retention-period.tsx';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
-import { RetentionPeriod } from './retention-period.tsx';
 
 const summary = `What ${site.name} collects through this website, what stays on your device, and how to have it deleted.`;
 
@@ -33,8 +33,9 @@ const sections: readonly LegalSection[] = [
         <ul>
           <li>
             <strong>Contact form</strong>: your full name, email address, subject and message, and —
-            if you give them — your phone number and the course you are interested in. We use it to
-            answer you and to counsel you about courses.
+            if you give them — your phone number and the course you are interested in. We use it
+            only to answer your message, which may include telling you about the course you asked
+            about.
           </li>
           <li>
             <strong>Application form</strong>: your full name, email address, the course you are
@@ -165,11 +166,9 @@ const sections: readonly LegalSection[] = [
       <p>
         To complain about how we handle your data, write to {grievanceOfficer.name} at{' '}
         <a href={mailtoHref(grievanceOfficer.email)}>{grievanceOfficer.email}</a>. If we do not
-        resolve your complaint, you may complain to the{' '}
-        <ExternalLink href={site.dataProtectionBoardUrl}>
-          Data Protection Board of India
-        </ExternalLink>
-        .
+        resolve your complaint within {dataRequestReplyDays} days, you may complain to{' '}
+        <DataProtectionBoard />. The Board works as a digital office: complaints to it are made
+        online, on its website.
       </p>
     ),
   },

@@ -3,7 +3,7 @@ import { dataRequestReplyDays } from '../../domain/retention.ts';
 import { mailtoHref, site } from '../../domain/site.ts';
 import { ClearDeviceData } from '../../features/device-data/index.ts';
 import { Container } from '../../ui/container.tsx';
-import { ExternalLink } from '../../ui/external-link.tsx';
+import { DataProtectionBoard } from '../../ui/data-protection-board.tsx';
 import { Link } from '../../ui/link.tsx';
 import { PageHero } from '../../ui/page-hero.tsx';
 import { Title } from '../../ui/title.tsx';
@@ -47,12 +47,9 @@ function YourRights() {
       <p>
         Not satisfied with our answer? Write to {grievanceOfficer.name} at{' '}
         <a href={mailtoHref(grievanceOfficer.email)}>{grievanceOfficer.email}</a>. If we do not
-        resolve it, you may complain to the{' '}
-        <ExternalLink href={site.dataProtectionBoardUrl}>
-          Data Protection Board of India
-        </ExternalLink>
-        . Our <Link to={paths.privacy}>Privacy Policy</Link> says what we collect, why and for how
-        long.
+        resolve it within {dataRequestReplyDays} days, you may complain online to{' '}
+        <DataProtectionBoard />. Our <Link to={paths.privacy}>Privacy Policy</Link> says what we
+        collect, why and for how long.
       </p>
     </section>
   );
