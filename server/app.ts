@@ -10,6 +10,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { defaultConsentRequiredFrom } from '../src/domain/consent.ts';
 import { defaultNewLeadOverdueHours } from '../src/domain/lead-workflow.ts';
+import { defaultAuditRetentionDays } from '../src/domain/retention.ts';
 import {
   type DatabaseTarget,
   defaultRetention,
@@ -46,6 +47,8 @@ export interface AppOptions {
   timeouts?: Timeouts;
   /** How long records are kept before the daily purge removes them. */
   retention?: Retention;
+  /** How long audit entries are kept before the daily purge removes them (config.ts). */
+  auditRetentionDays?: number;
   /** Renders pages with their stored content; without it every page is its pre-rendered file. */
   renderRoot?: RenderRoot;
   /** The site's public origin (config.ts); `http://localhost:8080` when not given. */
@@ -100,11 +103,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const retention = options.retention ?? defaultRetention;
+  const auditDays = options.auditRetentionDays ?? defaultAuditRetentionDays;
   const staffSessions = options.staffSessions ?? defaultStaffSessions;
   const clock = options.clock ?? (() => new Date());
   // Counts only: the log never holds personal data.
   const purgeRecords = () =>
-    purgeExpiredRecords(db, retention, new Date(), { actor: serverActor }).then(
+    purgeExpiredRecords(db, retention, new Date(), { actor: serverActor, auditDays }).then(
       (purged) => app.log.info({ purged }, 'removed records past their retention'),
       (error: unknown) => app.log.error({ err: error }, 'removing old records failed'),
     );

@@ -15,6 +15,7 @@ test('defaults suit one command on a fresh machine', () => {
     trustProxy: false,
     timeouts: { requestMs: 50_000, connectionMs: 60_000, keepAliveMs: 72_000 },
     retention: { inquiryDays: 365, applicationDays: 730 },
+    auditRetentionDays: 1095,
     siteOrigin: 'http://localhost:8080',
     staffSessions: { idleHours: 12, maxDays: 7 },
     newLeadOverdueHours: 24,
@@ -45,6 +46,7 @@ test('DATABASE_URL switches to PostgreSQL; other variables are read and typed', 
     KEEP_ALIVE_TIMEOUT_MS: '7000',
     INQUIRY_RETENTION_DAYS: '90',
     APPLICATION_RETENTION_DAYS: '1095',
+    AUDIT_RETENTION_DAYS: '2555',
     SITE_ORIGIN: 'https://academy.example',
     STAFF_SESSION_IDLE_HOURS: '8',
     STAFF_SESSION_MAX_DAYS: '3',
@@ -62,6 +64,7 @@ test('DATABASE_URL switches to PostgreSQL; other variables are read and typed', 
     trustProxy: ['10.0.0.1', '192.168.0.0/16', 'loopback', '::1', 'fd00::/8'],
     timeouts: { requestMs: 5000, connectionMs: 6000, keepAliveMs: 7000 },
     retention: { inquiryDays: 90, applicationDays: 1095 },
+    auditRetentionDays: 2555,
     siteOrigin: 'https://academy.example',
     staffSessions: { idleHours: 8, maxDays: 3 },
     newLeadOverdueHours: 4,
@@ -112,6 +115,20 @@ test.each(['29', '0', 'a year', '36501', '365.5'])(
     );
   },
 );
+
+test('the audit trail is kept at least a year, as the DPDP Rules ask', () => {
+  expect(loadConfig({ AUDIT_RETENTION_DAYS: '365' }).auditRetentionDays).toBe(365);
+  for (const days of ['364', '0', '-1']) {
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: days })).toThrow(
+      `AUDIT_RETENTION_DAYS (${days}) must be at least 365: the audit trail is kept at least a year (DPDP Rules 2025, Rule 8(3))`,
+    );
+  }
+  for (const days of ['a year', '365.5', '36501']) {
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: days })).toThrow(
+      `AUDIT_RETENTION_DAYS must be a whole number from 365 to 36500 (got "${days}")`,
+    );
+  }
+});
 
 test('with no SITE_ORIGIN, passkeys work at http://localhost on the configured port', () => {
   expect(loadConfig({ PORT: '3000' }).siteOrigin).toBe('http://localhost:3000');

@@ -8,8 +8,10 @@ import { resolve } from 'node:path';
 import { defaultConsentRequiredFrom } from '../src/domain/consent.ts';
 import { defaultNewLeadOverdueHours } from '../src/domain/lead-workflow.ts';
 import {
+  defaultAuditRetentionDays,
   defaultRetention,
   type Retention,
+  shortestAuditRetentionDays,
   shortestRetentionDays,
 } from '../src/domain/retention.ts';
 
@@ -34,6 +36,11 @@ export interface Config {
   timeouts: Timeouts;
   /** How long records are kept, in days (see `defaultRetention`, src/domain/retention.ts). */
   retention: Retention;
+  /**
+   * How long audit entries are kept, in days: older ones go with the daily purge
+   * (`AUDIT_RETENTION_DAYS`; `defaultAuditRetentionDays`, at least `shortestAuditRetentionDays`).
+   */
+  auditRetentionDays: number;
   /**
    * The site's public origin (`https://academy.example`): the passkeys' relying party, the only
    * `Origin` staff requests may come from, and the start of enrolment links. Never read from a
@@ -128,10 +135,15 @@ export function loadConfig(env: Env = process.env): Config {
     const value = env[name]?.trim();
     return value === undefined || value === '' ? undefined : value;
   };
-  const integer = (name: string, fallback: number, min: number, max: number) => {
+  /** `belowMin`, when given, is why a whole number under `min` is refused, said instead. */
+  const integer = (name: string, fallback: number, min: number, max: number, belowMin?: string) => {
     const raw = text(name);
     if (raw === undefined) return fallback;
     const value = Number(raw);
+    if (belowMin !== undefined && Number.isInteger(value) && value < min) {
+      problems.push(`${name} (${value}) must be at least ${min}: ${belowMin}`);
+      return fallback;
+    }
     if (!Number.isInteger(value) || value < min || value > max) {
       problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
       return fallback;
@@ -181,6 +193,14 @@ export function loadConfig(env: Env = process.env): Config {
     ),
   };
 
+  const auditRetentionDays = integer(
+    'AUDIT_RETENTION_DAYS',
+    defaultAuditRetentionDays,
+    shortestAuditRetentionDays,
+    36_500,
+    'the audit trail is kept at least a year (DPDP Rules 2025, Rule 8(3))',
+  );
+
   const siteOrigin = parseSiteOrigin(text('SITE_ORIGIN'), port, problems);
   const staffSessions: StaffSessionLimits = {
     idleHours: integer('STAFF_SESSION_IDLE_HOURS', defaultStaffSessions.idleHours, 1, 24 * 30),
@@ -221,6 +241,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     timeouts,
     retention,
+    auditRetentionDays,
     siteOrigin,
     staffSessions,
     newLeadOverdueHours,

@@ -161,6 +161,12 @@ describe.each(databaseKinds())('the request log on %s', (kind) => {
     );
     // The purge at start says how many records went, in numbers only.
     const purge = lines.find((line) => line.msg === 'removed records past their retention');
-    expect(purge?.purged).toEqual({ inquiries: 0, applications: 0, dataRequests: 0, withdrawn: 0 });
+    expect(purge?.purged).toEqual({
+      inquiries: 0,
+      applications: 0,
+      dataRequests: 0,
+      withdrawn: 0,
+      auditEntries: 0,
+    });
   });
 });

@@ -1,6 +1,7 @@
 /** The server removes records past their retention as it starts, and says how many, not whose. */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { dayMs } from '../src/domain/submission-keys.ts';
+import { auditAction, auditEntries, verifyAuditTrail } from './db/audit.ts';
 import { type Db, openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { insertApplication, insertInquiry } from './db/submissions.ts';
@@ -60,5 +61,64 @@ describe.each(databaseKinds())('retention at start on %s', (kind) => {
     });
     await t.close();
     expect(await db.selectFrom('inquiries').select('id').execute()).toEqual([]);
+  });
+
+  /** Entries written `days` ago each, oldest first, as the trail's order is. */
+  const audited = async (...days: number[]) => {
+    for (const age of days) {
+      await auditAction(
+        db,
+        { osUser: 'operator' },
+        { command: 'find', recordCount: 1, filter: ['--email'], at: new Date(ago(age)) },
+      );
+    }
+  };
+  const trail = async () =>
+    (await auditEntries(db)).map(({ seq, command, recordCount, filter }) => ({
+      seq,
+      command,
+      recordCount,
+      filter,
+    }));
+
+  test('audit entries older than the audit retention go too, and the trail verifies whole', async () => {
+    await audited(1200, 1096, 1094, 10);
+
+    const t = await startTestApp(database);
+    await t.close();
+
+    expect(await trail()).toEqual([
+      { seq: 3, command: 'find', recordCount: 1, filter: '--email' },
+      { seq: 4, command: 'find', recordCount: 1, filter: '--email' },
+      { seq: 5, command: 'purge', recordCount: 0, filter: '' },
+      // The trim says what it removed, in the same transaction.
+      { seq: 6, command: 'audit trim', recordCount: 2, filter: '--through 2' },
+    ]);
+    expect((await auditEntries(db)).at(-1)?.osUser).toMatch(/ \(server\)$/);
+    expect(await verifyAuditTrail(db)).toMatchObject({
+      whole: true,
+      entries: 4,
+      trimmed: { throughSeq: 2 },
+    });
+
+    // Trimmed or not, an entry edited afterwards is found.
+    await db.updateTable('auditEntries').set({ recordCount: 9 }).where('seq', '=', 4).execute();
+    expect(await verifyAuditTrail(db)).toEqual({
+      whole: false,
+      seq: 4,
+      problem: 'it was changed after it was written',
+    });
+  });
+
+  test('the configured audit retention is kept to; nothing goes when nothing is old enough', async () => {
+    await audited(364, 10);
+    const t = await startTestApp(database, { auditRetentionDays: 365 });
+    await t.close();
+    expect(await trail()).toEqual([
+      { seq: 1, command: 'find', recordCount: 1, filter: '--email' },
+      { seq: 2, command: 'find', recordCount: 1, filter: '--email' },
+      { seq: 3, command: 'purge', recordCount: 0, filter: '' },
+    ]);
+    expect(await verifyAuditTrail(db)).toMatchObject({ whole: true, entries: 3, trimmed: null });
   });
 });

@@ -179,10 +179,16 @@ export async function guardianNotVerified(
   await write(`Application ${id} erased: ${guardianNotVerifiedReasons[reason]}.\n`);
 }
 
-export async function purge(db: Db, retention: Retention, dryRun: boolean): Promise<void> {
+export async function purge(
+  db: Db,
+  retention: Retention,
+  auditDays: number,
+  dryRun: boolean,
+): Promise<void> {
   const purged = await purgeExpiredRecords(db, retention, new Date(), {
     dryRun,
     actor: operator(),
+    auditDays,
   });
   await write(
     [
@@ -191,6 +197,7 @@ export async function purge(db: Db, retention: Retention, dryRun: boolean): Prom
       `  applications: ${purged.applications}`,
       `  data requests: ${purged.dataRequests}`,
       `Consent withdrawn ${withdrawalEraseDays} days ago or more: ${purged.withdrawn}`,
+      `Audit entries older than ${auditDays} days: ${purged.auditEntries}`,
       dryRun ? 'Dry run: nothing was removed.' : 'Removed.',
       '',
     ].join('\n'),
@@ -207,7 +214,8 @@ const auditColumns: readonly Column[] = [
 
 /**
  * Recomputes the trail's hash chain: says it is whole, with its last hash (worth noting down
- * elsewhere: a trail rewritten from an edit onwards ends in another), or where it breaks.
+ * elsewhere: a trail rewritten from an edit onwards ends in another), or where it breaks. The
+ * count is of the entries checked; those the retention rule removed are said apart.
  */
 export async function verifyAudit(db: Db): Promise<void> {
   const verdict = await verifyAuditTrail(db);
@@ -216,8 +224,12 @@ export async function verifyAudit(db: Db): Promise<void> {
       `The audit trail is broken at entry ${verdict.seq}: ${verdict.problem}. Keep the database as it is and see the breach runbook in the README.`,
     );
   }
+  const { trimmed } = verdict;
+  const trimmedNote = trimmed
+    ? `Entries before #${trimmed.throughSeq + 1} were removed by the retention rule on ${trimmed.at.slice(0, 10)} (UTC).\n`
+    : '';
   await write(
-    `The audit trail is whole: ${verdict.entries} entries, the last one's hash ${verdict.lastHash}.\n`,
+    `The audit trail is whole: ${verdict.entries} entries, the last one's hash ${verdict.lastHash}.\n${trimmedNote}`,
   );
 }
 

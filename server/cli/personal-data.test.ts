@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { consentNoticeVersion } from '../../src/domain/consent.ts';
 import { dayMs } from '../../src/domain/submission-keys.ts';
+import { auditAction, auditEntries } from '../db/audit.ts';
 import { insertApplication, insertInquiry } from '../db/submissions.ts';
 import { runCli } from '../test/cli-process.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases.ts';
@@ -683,6 +684,7 @@ describe.each(databaseKinds())('one person’s data from the submissions CLI on 
         '  applications: 1',
         '  data requests: 1',
         'Consent withdrawn 7 days ago or more: 0',
+        'Audit entries older than 1095 days: 0',
         'Dry run: nothing was removed.',
         '',
       ].join('\n'),
@@ -693,7 +695,7 @@ describe.each(databaseKinds())('one person’s data from the submissions CLI on 
 
     const purged = await submissions(['purge'], env);
     expect(purged.stdout).toMatch(
-      / {2}inquiries: 1\n {2}applications: 1\n {2}data requests: 1\nConsent withdrawn 7 days ago or more: 0\nRemoved\.\n$/,
+      / {2}inquiries: 1\n {2}applications: 1\n {2}data requests: 1\nConsent withdrawn 7 days ago or more: 0\nAudit entries older than 1095 days: 0\nRemoved\.\n$/,
     );
     expect(await ids('inquiries')).toHaveLength(2);
     expect(await ids('inquiries')).not.toContain('old-i');
@@ -735,6 +737,48 @@ describe.each(databaseKinds())('one person’s data from the submissions CLI on 
     const sonRow = rows.find((row) => row.startsWith(sonId)) ?? '';
     expect(sonRow).toMatch(
       new RegExp(`,,,yes,Priya Raman,Parent,98400-11111,,${sonGuardian.consentGivenAt},\\d{4}-`),
+    );
+  });
+
+  test('purge removes audit entries past the audit retention; audit verify says so', async () => {
+    const ago = (days: number) => new Date(Date.now() - days * dayMs);
+    await clearTables(t.db);
+    for (const days of [500, 450, 10]) {
+      await auditAction(
+        t.db,
+        { osUser: 'operator' },
+        { command: 'find', recordCount: 1, filter: ['--email'], at: ago(days) },
+      );
+    }
+    const env = { AUDIT_RETENTION_DAYS: '400' };
+
+    const dryRun = await submissions(['purge', '--dry-run'], env);
+    expect(dryRun.stdout).toContain('Audit entries older than 400 days: 2\nDry run');
+    expect(await auditEntries(t.db)).toHaveLength(3);
+
+    const purged = await submissions(['purge'], env);
+    expect(purged.stdout).toContain('Audit entries older than 400 days: 2\nRemoved.');
+    expect((await auditEntries(t.db)).map(({ seq, command }) => [seq, command])).toEqual([
+      [3, 'find'],
+      [4, 'purge'],
+      [5, 'audit trim'],
+    ]);
+
+    const verified = await submissions(['audit', 'verify']);
+    expect(verified.code).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(verified.stdout).toMatch(
+      new RegExp(
+        `^The audit trail is whole: 3 entries, the last one's hash [0-9a-f]{64}\\.\nEntries before #3 were removed by the retention rule on ${today} \\(UTC\\)\\.\n$`,
+      ),
+    );
+  });
+
+  test('an audit retention shorter than a year is refused', async () => {
+    const result = await submissions(['purge'], { AUDIT_RETENTION_DAYS: '200' });
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain(
+      'AUDIT_RETENTION_DAYS (200) must be at least 365: the audit trail is kept at least a year (DPDP Rules 2025, Rule 8(3))',
     );
   });
 

@@ -189,8 +189,8 @@ function parse(args: string[]): Command {
     return (db) => guardianNotVerified(db, argument, reason);
   }
   if (command === 'purge' && one) {
-    const { retention } = loadConfig();
-    return (db) => purge(db, retention, values['dry-run'] === true);
+    const { retention, auditRetentionDays } = loadConfig();
+    return (db) => purge(db, retention, auditRetentionDays, values['dry-run'] === true);
   }
   if (command === 'correct' && withId) {
     const changes = parseChanges(values.set ?? []);

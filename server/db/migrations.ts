@@ -474,6 +474,21 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0011-audit-retention': {
+    async up(db: Kysely<unknown>) {
+      // Where the trail starts once the retention rule has removed its oldest entries: the last
+      // entry removed and its hash, which the first one kept follows. Until then, the beginning.
+      // One column at a time: SQLite adds no more in one statement.
+      await db.schema
+        .alterTable('audit_chain')
+        .addColumn('trimmed_seq', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable('audit_chain')
+        .addColumn('trimmed_hash', 'text', (c) => c.notNull().defaultTo(genesisHash))
+        .execute();
+    },
+  },
 };
 
 /** Every submission stored before leads existed becomes a New lead, received when it was. */

@@ -162,11 +162,19 @@ export interface WithdrawalTable {
   withdrawnAt: string;
 }
 
-/** The chain's last entry, in one row: every append takes it first, so appends never fork. */
+/**
+ * The chain's last entry, in one row: every append takes it first, so appends never fork. Also
+ * where the trail now starts: entries up to `trimmedSeq` went by the retention rule
+ * (`AUDIT_RETENTION_DAYS`), and the first one kept follows `trimmedHash`.
+ */
 export interface AuditChainTable {
   id: number;
   seq: number;
   hash: string;
+  /** The last entry the retention rule removed; 0 while none has gone. */
+  trimmedSeq: Generated<number>;
+  /** That entry's hash; 64 zeros while none has gone, which the first entry follows. */
+  trimmedHash: Generated<string>;
 }
 
 export interface StaffAccountTable {

@@ -59,7 +59,10 @@ export async function clearTables(db: Db): Promise<void> {
   await db.deleteFrom('withdrawals').execute();
   await db.deleteFrom('dataRequests').execute();
   await db.deleteFrom('auditEntries').execute();
-  await db.updateTable('auditChain').set({ seq: 0, hash: genesisHash }).execute();
+  await db
+    .updateTable('auditChain')
+    .set({ seq: 0, hash: genesisHash, trimmedSeq: 0, trimmedHash: genesisHash })
+    .execute();
   // Children before their accounts: PostgreSQL enforces the references.
   await db.deleteFrom('staffSessions').execute();
   await db.deleteFrom('staffPasskeys').execute();

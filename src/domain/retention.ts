@@ -1,7 +1,8 @@
 /**
- * How long the academy keeps what the forms send (DPDP Act, section 8(7)). The server's defaults,
- * which an operator may change (INQUIRY_RETENTION_DAYS, APPLICATION_RETENTION_DAYS), and the
- * privacy page's words for them: one home, so the page cannot promise what the server does not do.
+ * How long the academy keeps what the forms send (DPDP Act, section 8(7)), and the audit trail of
+ * what was done with it. The server's defaults, which an operator may change
+ * (INQUIRY_RETENTION_DAYS, APPLICATION_RETENTION_DAYS, AUDIT_RETENTION_DAYS), and the privacy
+ * page's words for them: one home, so the page cannot promise what the server does not do.
  * Pure TypeScript: no DOM, no Node.
  */
 
@@ -18,6 +19,16 @@ export const defaultRetention: Retention = { inquiryDays: 365, applicationDays: 
 
 /** At least a month: a record must not go before staff have had time to answer it. */
 export const shortestRetentionDays = 30;
+
+/**
+ * The audit trail (who read or removed personal data) is kept three years by default
+ * (AUDIT_RETENTION_DAYS): the longest record retention an operator is likely to set, so the
+ * trail still covers what happened to a record while it is held.
+ */
+export const defaultAuditRetentionDays = 1095;
+
+/** The DPDP Rules 2025 (Rule 8(3)) ask that such logs are kept at least a year. */
+export const shortestAuditRetentionDays = 365;
 
 /** A request stays this long after staff marked it done, as the record of how it was handled. */
 export const doneDataRequestDays = 365;
