@@ -24,7 +24,7 @@ describe.each(databaseKinds())('retention at start on %s', (kind) => {
 
   const ago = (days: number) => new Date(Date.now() - days * dayMs).toISOString();
   const none = { source: null, consent: null };
-  const adult = { minor: false, guardian: null, guardianVerifiedAt: null };
+  const adult = { minor: false, ageUnknown: false, guardian: null, guardianVerifiedAt: null };
 
   test('records older than their retention are gone once the server has started', async () => {
     await insertInquiry(db, { id: 'old', ...anInquiry(), receivedAt: ago(366), ...none });

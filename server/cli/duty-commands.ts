@@ -4,9 +4,14 @@
  * trail.
  */
 
-import { dataRequestDueAt, withdrawalEraseDays } from '../../src/domain/data-requests.ts';
+import {
+  type DataRequestClock,
+  dataRequestClock,
+  withdrawalEraseDays,
+} from '../../src/domain/data-requests.ts';
 import { withoutDirectionControls } from '../../src/domain/direction-controls.ts';
 import {
+  type ApplicantAgeAnswer,
   type GuardianNotVerifiedReason,
   type GuardianVerificationMethod,
   guardianNotVerifiedReasons,
@@ -15,7 +20,7 @@ import { doneDataRequestDays, type Retention } from '../../src/domain/retention.
 import { auditEntries, verifyAuditTrail } from '../db/audit.ts';
 import type { Db } from '../db/connect.ts';
 import { listDataRequests, markDataRequestDone } from '../db/data-requests.ts';
-import { eraseUnverifiedMinor } from '../db/guardians.ts';
+import { eraseUnverifiedMinor, recordApplicantAge } from '../db/guardians.ts';
 import { purgeExpiredRecords } from '../db/retention.ts';
 import {
   type ApplicationRecord,
@@ -48,16 +53,9 @@ const requestColumns: readonly Column[] = [
 ];
 
 /** A waiting request's due date, flagged once it has passed; nothing for one that is done. */
-function answerBy(
-  request: { receivedAt: string; doneAt: string | null },
-  now: Date,
-  onOverdue: () => void,
-): string {
-  if (request.doneAt !== null) return '';
-  const due = dataRequestDueAt(request.receivedAt);
-  if (due.getTime() >= now.getTime()) return minute(due.toISOString());
-  onOverdue();
-  return `${minute(due.toISOString())} OVERDUE`;
+function answerBy(clock: DataRequestClock): string {
+  if (clock.kind === 'done') return '';
+  return clock.kind === 'due' ? minute(clock.dueAt) : `${minute(clock.dueAt)} OVERDUE`;
 }
 
 /** Waiting requests first, each with the day it must be answered by; the message is in `find`. */
@@ -68,6 +66,8 @@ export async function listRequests(db: Db, now = new Date()): Promise<void> {
   let overdue = 0;
   await write(tableHeader(requestColumns));
   for (const request of requests) {
+    const clock = dataRequestClock(request, now);
+    if (clock.kind === 'overdue') overdue += 1;
     await write(
       tableRow(requestColumns, [
         minute(request.receivedAt),
@@ -76,9 +76,7 @@ export async function listRequests(db: Db, now = new Date()): Promise<void> {
         clean(request.email),
         clean(request.phone),
         minute(request.doneAt),
-        answerBy(request, now, () => {
-          overdue += 1;
-        }),
+        answerBy(clock),
       ]),
     );
   }
@@ -107,20 +105,24 @@ const guardianColumns: readonly Column[] = [
   { title: 'Email', width: 26 },
 ];
 
-/** Applications of minors whose guardian's consent waits to be verified, oldest first. */
+/**
+ * Applications of minors whose guardian's consent waits to be verified, and those that did not
+ * say whether the applicant is under 18, oldest first.
+ */
 export async function listGuardiansToVerify(db: Db): Promise<void> {
   const count = await countSubmissions(db, 'applications', { toVerify: true });
   // Before the names leave: a listing cut short is still in the trail.
   await recordAudit(db, 'guardians', count, []);
   await write(tableHeader(guardianColumns));
   for await (const record of allSubmissions(db, 'applications', { toVerify: true })) {
-    const { id, receivedAt, fullName, guardian } = record as ApplicationRecord;
+    const { id, receivedAt, fullName, guardian, ageUnknown } = record as ApplicationRecord;
     await write(
       tableRow(guardianColumns, [
         minute(receivedAt),
         id,
         clean(fullName),
-        clean(guardian?.name ?? ''),
+        // Sent without the under-18 answer: ask, then `age <id> --answer …`.
+        ageUnknown ? '(age not given)' : clean(guardian?.name ?? ''),
         guardian?.relationship ?? '',
         clean(guardian?.phone ?? ''),
         clean(guardian?.email ?? ''),
@@ -177,6 +179,21 @@ export async function guardianNotVerified(
     );
   }
   await write(`Application ${id} erased: ${guardianNotVerifiedReasons[reason]}.\n`);
+}
+
+/** Staff asked an applicant whose application did not say whether they are under 18. */
+export async function applicantAge(db: Db, id: string, answer: ApplicantAgeAnswer): Promise<void> {
+  const outcome = await db
+    .transaction()
+    .execute((trx) => recordApplicantAge(trx, id, answer, operator(), new Date()));
+  if (outcome === 'not-found') {
+    throw new CliError(`No application waits for its applicant's age with the id ${id}`);
+  }
+  await write(
+    outcome === 'recorded'
+      ? `Application ${id}: 18 or over; it is in the inbox.\n`
+      : `Application ${id} erased: the applicant is under 18 and applies again with a parent or guardian.\n`,
+  );
 }
 
 export async function purge(

@@ -666,6 +666,7 @@ describe.each(databaseKinds())('one person’s data from the submissions CLI on 
       receivedAt: ago(731),
       ...old,
       minor: false,
+      ageUnknown: false,
       guardian: null,
       guardianVerifiedAt: null,
     });

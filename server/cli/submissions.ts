@@ -8,9 +8,11 @@
  */
 import type { Writable } from 'node:stream';
 import {
+  applicantAgeAnswers,
   checkGuardianVerification,
   guardianNotVerifiedReasons,
   guardianVerificationMethods,
+  isApplicantAgeAnswer,
   isGuardianNotVerifiedReason,
 } from '../../src/domain/guardian.ts';
 import { loadConfig } from '../config.ts';
@@ -34,6 +36,7 @@ import {
 } from '../submissions/staff-view.ts';
 import { recordAudit } from './audit-trail.ts';
 import {
+  applicantAge,
   guardianNotVerified,
   guardianVerified,
   listGuardiansToVerify,
@@ -61,6 +64,7 @@ const usage = `Usage:
   npm run submissions -- withdrawals | withdrawals undo <request id> | withdrawals erase <request id>
   npm run submissions -- verified <id> --method phone-call|in-person|email-reply|digilocker --reference "<what the evidence was>"
   npm run submissions -- not-verified <id> --reason unreachable|declined|not-guardian
+  npm run submissions -- age <id> --answer adult|under-18
   npm run submissions -- purge [--dry-run]
   npm run submissions -- audit | audit verify
   npm run -s submissions -- contacts [--output <file>]
@@ -139,6 +143,7 @@ function parse(args: string[]): Command {
       method: { type: 'string' },
       reference: { type: 'string' },
       reason: { type: 'string' },
+      answer: { type: 'string' },
       'dry-run': { type: 'boolean' },
     },
     usage,
@@ -187,6 +192,15 @@ function parse(args: string[]): Command {
       );
     }
     return (db) => guardianNotVerified(db, argument, reason);
+  }
+  if (command === 'age' && withId) {
+    const answer = values.answer ?? '';
+    if (!isApplicantAgeAnswer(answer)) {
+      throw new CliError(
+        `Say what the applicant told you. (--answer ${Object.keys(applicantAgeAnswers).join('|')})\n${usage}`,
+      );
+    }
+    return (db) => applicantAge(db, argument, answer);
   }
   if (command === 'purge' && one) {
     const { retention, auditRetentionDays } = loadConfig();

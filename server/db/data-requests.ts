@@ -1,4 +1,8 @@
-import type { DataRequest } from '../../src/domain/data-requests.ts';
+import {
+  type DataRequest,
+  dataRequestDueAt,
+  type StaffDataRequest,
+} from '../../src/domain/data-requests.ts';
 import type { Db } from './connect.ts';
 import type { DataRequestTable } from './schema.ts';
 
@@ -21,6 +25,15 @@ export async function listDataRequests(db: Db): Promise<DataRequestRecord[]> {
     ...rows.filter((row) => row.doneAt === null),
     ...rows.filter((row) => row.doneAt !== null),
   ];
+}
+
+/** Every request as the workspace lists it: each with the day it must be answered by. */
+export async function staffDataRequests(db: Db): Promise<StaffDataRequest[]> {
+  const requests = await listDataRequests(db);
+  return requests.map((request) => ({
+    ...request,
+    dueAt: dataRequestDueAt(request.receivedAt).toISOString(),
+  }));
 }
 
 /** False when no request has that id. A request already done keeps its first time. */

@@ -51,6 +51,7 @@ describe.each(databaseKinds())('migrations on %s', (kind) => {
         source: null,
         consent: null,
         minor: false,
+        ageUnknown: false,
         guardian: null,
         guardianVerifiedAt: null,
       },

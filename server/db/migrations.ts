@@ -489,6 +489,17 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0012-age-unknown': {
+    async up(db: Kysely<unknown>) {
+      // An application that came without the under-18 answer, held as a minor's until staff
+      // ask. Those stored before were taken as adults' by the rules of their day, and are
+      // being worked as such: they stay as they are.
+      await db.schema
+        .alterTable('applications')
+        .addColumn('age_unknown', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
 };
 
 /** Every submission stored before leads existed becomes a New lead, received when it was. */

@@ -54,6 +54,8 @@ export interface InquiryTable extends SourceColumns, ConsentColumns {
 export interface GuardianColumns {
   /** 1 for an applicant under 18, else 0. */
   minor: number;
+  /** 1 when the application came without the under-18 answer, until staff ask (migration 0012). */
+  ageUnknown: number;
   guardianName: string | null;
   guardianRelationship: string | null;
   guardianPhone: string | null;

@@ -3,7 +3,7 @@ import type { Guardian, GuardianVerificationMethod } from '../../src/domain/guar
 import type { SubmissionSource } from '../../src/domain/submission-source.ts';
 import { type Actor, auditAction } from './audit.ts';
 import type { Db } from './connect.ts';
-import { notHeldApart, notWithdrawn } from './held-apart.ts';
+import { awaitingGuardian, notHeldApart, notWithdrawn } from './held-apart.ts';
 import { type LeadOrigin, storeLeads } from './lead-rows.ts';
 import type {
   ApplicationTable,
@@ -27,6 +27,11 @@ export type InquiryRecord = WithSource<InquiryTable>;
 /** For an applicant under 18: the guardian, and when staff verified their consent. */
 export interface MinorApplicant {
   minor: boolean;
+  /**
+   * The application came without the under-18 answer (an old outbox, another client): held as a
+   * minor's until staff ask (guardians.ts, recordApplicantAge). `minor` is false meanwhile.
+   */
+  ageUnknown: boolean;
   /** Present when `minor`. */
   guardian: Guardian | null;
   /** null while the guardian's consent waits to be verified (and for adults). */
@@ -45,7 +50,7 @@ export type SubmissionRecord = InquiryRecord | ApplicationRecord;
 export interface SubmissionFilter {
   /** Exactly this event's name, as stored (trimmed). */
   event?: string;
-  /** Only applications whose guardian's consent waits to be verified. */
+  /** Only applications that wait for staff: a guardian to verify, or an age to ask. */
   toVerify?: boolean;
   /**
    * Only these records (at least one id), whatever their state. Without ids, records held apart
@@ -73,9 +78,15 @@ function consentColumns(consent: Consent | null): ConsentColumns {
   return { consentVersion: consent?.version ?? null, consentGivenAt: consent?.givenAt ?? null };
 }
 
-function guardianColumns({ minor, guardian, guardianVerifiedAt }: MinorApplicant): GuardianColumns {
+function guardianColumns({
+  minor,
+  ageUnknown,
+  guardian,
+  guardianVerifiedAt,
+}: MinorApplicant): GuardianColumns {
   return {
     minor: minor ? 1 : 0,
+    ageUnknown: ageUnknown ? 1 : 0,
     guardianName: guardian?.name ?? null,
     guardianRelationship: guardian?.relationship ?? null,
     guardianPhone: guardian?.phone ?? null,
@@ -90,6 +101,7 @@ function withMinor<Row extends GuardianColumns>(
 ): Omit<Row, keyof GuardianColumns> & MinorApplicant {
   const {
     minor,
+    ageUnknown,
     guardianName,
     guardianRelationship,
     guardianPhone,
@@ -108,7 +120,13 @@ function withMinor<Row extends GuardianColumns>(
           email: guardianEmail ?? '',
           consentGivenAt: guardianConsentGivenAt ?? '',
         };
-  return { ...fields, minor: Number(minor) === 1, guardian, guardianVerifiedAt };
+  return {
+    ...fields,
+    minor: Number(minor) === 1,
+    ageUnknown: Number(ageUnknown) === 1,
+    guardian,
+    guardianVerifiedAt,
+  };
 }
 
 function withSource<Row extends SourceColumns & ConsentColumns>(row: Row): WithSource<Row> {
@@ -186,7 +204,7 @@ export async function insertInquiry(db: Db, record: InquiryRecord): Promise<void
  * isUniqueViolation) when the email is already on file.
  */
 export async function insertApplication(db: Db, record: ApplicationRecord): Promise<void> {
-  const { source, consent, minor, guardian, guardianVerifiedAt, ...fields } = record;
+  const { source, consent, minor, ageUnknown, guardian, guardianVerifiedAt, ...fields } = record;
   await atomically(db, async (trx) => {
     await trx
       .insertInto('applications')
@@ -195,7 +213,7 @@ export async function insertApplication(db: Db, record: ApplicationRecord): Prom
         emailNormalised: emailKey(fields.email),
         ...sourceColumns(source),
         ...consentColumns(consent),
-        ...guardianColumns({ minor, guardian, guardianVerifiedAt }),
+        ...guardianColumns({ minor, ageUnknown, guardian, guardianVerifiedAt }),
       })
       .execute();
     await storeLeads(trx, [applicationLead({ ...fields, event: source?.event ?? null })]);
@@ -211,8 +229,7 @@ export async function countSubmissions(
     const row = await db
       .selectFrom('applications')
       .select((eb) => eb.fn.countAll().as('count'))
-      .where('minor', '=', 1)
-      .where('guardianVerifiedAt', 'is', null)
+      .where(awaitingGuardian('applications'))
       .where(notWithdrawn('applications.id'))
       .executeTakeFirstOrThrow();
     return Number(row.count);
@@ -374,6 +391,7 @@ async function applicationPage(
       'consentVersion',
       'consentGivenAt',
       'minor',
+      'ageUnknown',
       'guardianName',
       'guardianRelationship',
       'guardianPhone',
@@ -382,7 +400,7 @@ async function applicationPage(
       'guardianVerifiedAt',
     ]);
   if (event !== undefined) query = query.where('event', '=', event);
-  if (toVerify) query = query.where('minor', '=', 1).where('guardianVerifiedAt', 'is', null);
+  if (toVerify) query = query.where(awaitingGuardian('applications'));
   query =
     ids !== undefined
       ? query.where('id', 'in', ids)

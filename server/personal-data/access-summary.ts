@@ -13,6 +13,7 @@ import { site } from '../../src/domain/site.ts';
 import type { Db } from '../db/connect.ts';
 import { findPerson, type Person, previewErasure } from '../db/people.ts';
 import type { ApplicationRecord, InquiryRecord } from '../db/submissions.ts';
+import { underEighteen } from '../submissions/staff-view.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -162,7 +163,7 @@ export async function accessSummary(
         ['Course', application.courseOfInterest],
         ['Level of education', application.levelOfEducation],
         ['Message', application.message],
-        ['Under 18', application.minor ? 'yes' : 'no'],
+        ['Under 18', underEighteen(application)],
       ]),
     );
     if (application.guardian) {

@@ -52,6 +52,7 @@ describe.each(databaseKinds())('a minor’s application waits for its guardian o
         receivedAt: expect.any(String),
         guardianName: 'Priya Raman',
         relationship: 'Parent',
+        ageUnknown: false,
       },
     ]);
 
@@ -98,5 +99,61 @@ describe.each(databaseKinds())('a minor’s application waits for its guardian o
       recordCount: 1,
       filter: `--application ${minorId} --reason unreachable`,
     });
+  });
+
+  test('an application without the under-18 answer is held as a minor’s until an admin records the age asked', async () => {
+    const { get, post, signedIn } = staff();
+    const counsellor = await signedIn('counsellor', 'Zara Thomas');
+    const admin = await signedIn('admin', 'Meena Sundar');
+    // As an old outbox or another client sends it: no `minor` member at all.
+    const send = async (fullName: string) => {
+      const { minor: _, ...body } = anApplication({ fullName });
+      const key = randomUUID();
+      const answer = await postSubmission(t, '/api/applications', body, key);
+      expect(answer.statusCode).toBe(201);
+      return { id: answer.json().id as string, body, key };
+    };
+    const nila = await send('Nila Varma');
+    const ravi = await send('Ravi Shankar');
+
+    expect(await leadIds(counsellor.cookie)).toEqual([]);
+    expect((await get('/api/staff/leads/new-count', counsellor.cookie)).json().count).toBe(0);
+    expect(await countSubmissions(t.db, 'applications')).toBe(0);
+    const queue = (await get('/api/staff/personal-data/guardians', admin.cookie)).json().guardians;
+    expect(queue.map((waiting: { id: string; ageUnknown: boolean }) => waiting)).toEqual([
+      expect.objectContaining({ id: nila.id, ageUnknown: true, guardianName: '' }),
+      expect.objectContaining({ id: ravi.id, ageUnknown: true, guardianName: '' }),
+    ]);
+    const detail = (await get(`/api/staff/leads/${nila.id}`, admin.cookie)).json().detail;
+    expect(detail.submission).toMatchObject({ minor: false, ageUnknown: true });
+
+    const age = (id: string, answer: string, cookie = admin.cookie) =>
+      post(`/api/staff/personal-data/guardians/${id}/age`, { answer }, cookie);
+    expect((await age(nila.id, 'adult', counsellor.cookie)).statusCode).toBe(403);
+    const unclear = await age(nila.id, 'maybe');
+    expect(unclear.statusCode).toBe(400);
+    expect(unclear.json().message).toBe('Choose what the applicant told you.');
+
+    // 18 or over: the New lead it was from the start, in every list.
+    expect((await age(nila.id, 'adult')).json()).toEqual({ recorded: true });
+    expect(await leadIds(counsellor.cookie)).toEqual([nila.id]);
+    expect((await age(nila.id, 'adult')).statusCode).toBe(404);
+
+    // Under 18: erased, and a device sending it again is answered as received, storing nothing.
+    expect((await age(ravi.id, 'under-18')).json()).toEqual({ erased: true });
+    const replay = await postSubmission(t, '/api/applications', ravi.body, ravi.key);
+    expect(replay.statusCode).toBe(200);
+    const held = JSON.stringify(await t.db.selectFrom('applications').selectAll().execute());
+    expect(held).not.toContain('Ravi');
+    expect(held).toContain('Nila');
+    expect(
+      (await get('/api/staff/personal-data/guardians', admin.cookie)).json().guardians,
+    ).toEqual([]);
+
+    const trail = (await auditEntries(t.db)).filter((entry) => entry.command === 'age recorded');
+    expect(trail.map((entry) => entry.filter)).toEqual([
+      `--application ${nila.id} --answer adult`,
+      `--application ${ravi.id} --answer under-18`,
+    ]);
   });
 });

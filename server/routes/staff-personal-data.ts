@@ -1,19 +1,21 @@
 /**
- * An admin carries out a person's request about their data (docs/product.md §7.6): which
- * records the academy holds for an email or phone, and erasing those chosen; the withdrawals of
- * consent waiting to be erased, each undone or erased. The same rules as
- * the CLI's `erase` (server/db/people.ts, decision 059). The email and phone travel in the body,
- * never in an address a log could keep; each request's audit entry is written in the
+ * An admin carries out a person's request about their data (docs/product.md §7.6): the requests
+ * and the day each is due; which records the academy holds for an email or phone, and erasing
+ * those chosen; the withdrawals of consent waiting to be erased, each undone or erased. The same
+ * rules as the CLI's `erase` (server/db/people.ts, decision 059). The email and phone travel in
+ * the body, never in an address a log could keep; each request's audit entry is written in the
  * transaction that reads or erases.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   checkGuardianVerification,
+  isApplicantAgeAnswer,
   isGuardianNotVerifiedReason,
 } from '../../src/domain/guardian.ts';
 import { auditAction } from '../db/audit.ts';
 import { correctRecord } from '../db/corrections.ts';
-import { eraseUnverifiedMinor, guardiansToVerify } from '../db/guardians.ts';
+import { markDataRequestDone, staffDataRequests } from '../db/data-requests.ts';
+import { eraseUnverifiedMinor, guardiansToVerify, recordApplicantAge } from '../db/guardians.ts';
 import {
   checkPerson,
   eraseInTransaction,
@@ -230,6 +232,27 @@ export const staffPersonalDataRoutes: FastifyPluginAsync<StaffOptions> = async (
     },
   );
 
+  // An application without the under-18 answer: the age the applicant gave when asked.
+  api.post<{ Params: { id: string } }>(
+    '/personal-data/guardians/:id/age',
+    { preHandler: requireAdmin },
+    async (request) => {
+      const answer = textField(bodyFields(request), 'answer');
+      if (!isApplicantAgeAnswer(answer)) {
+        throw httpError(400, 'Choose what the applicant told you.');
+      }
+      const outcome = await db
+        .transaction()
+        .execute((trx) =>
+          recordApplicantAge(trx, request.params.id, answer, actor(request), clock()),
+        );
+      if (outcome === 'not-found') {
+        throw httpError(404, 'No application waits for its applicant’s age under that id.');
+      }
+      return { [outcome]: true };
+    },
+  );
+
   api.post('/personal-data/erase', { preHandler: requireAdmin }, async (request) => {
     const person = personOf(request);
     const ids = chosenIds(request);
@@ -255,6 +278,42 @@ export const staffPersonalDataRoutes: FastifyPluginAsync<StaffOptions> = async (
       throw error;
     }
   });
+
+  // People's requests (DPDP Act ss11-14), each with the day it must be answered by (Rule 14).
+  api.get('/personal-data/requests', { preHandler: requireAdmin }, async (request) => {
+    const requests = await db.transaction().execute(async (trx) => {
+      const found = await staffDataRequests(trx);
+      await auditAction(trx, actor(request), {
+        command: 'requests list',
+        recordCount: found.length,
+        filter: [],
+        at: clock(),
+      });
+      return found;
+    });
+    return { requests };
+  });
+
+  api.post<{ Params: { id: string } }>(
+    '/personal-data/requests/:id/done',
+    { preHandler: requireAdmin },
+    async (request) => {
+      const { id } = request.params;
+      const now = clock();
+      const found = await db.transaction().execute(async (trx) => {
+        if (!(await markDataRequestDone(trx, id, now))) return false;
+        await auditAction(trx, actor(request), {
+          command: 'requests done',
+          recordCount: 1,
+          filter: ['--request', id],
+          at: now,
+        });
+        return true;
+      });
+      if (!found) throw httpError(404, 'No data request has that id.');
+      return { done: true };
+    },
+  );
 
   // Withdrawals of consent (DPDP Act s6(4)): their records are out of every list until erased.
   // Anyone can type an email, so an admin can undo one the person says they did not make.

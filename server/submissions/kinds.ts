@@ -81,9 +81,17 @@ export const applicationKind: SubmissionKind<ApplicationBody> = {
   },
 };
 
-/** A minor's application waits for staff to verify the guardian's consent. */
+/**
+ * A minor's application waits for staff to verify the guardian's consent; one without the
+ * under-18 answer waits the same way until staff ask the applicant's age.
+ */
 function guardianOf({ minor, guardian }: Minority) {
-  return { minor: minor === true, guardian: guardian ?? null, guardianVerifiedAt: null };
+  return {
+    minor: minor === true,
+    ageUnknown: minor === undefined,
+    guardian: guardian ?? null,
+    guardianVerifiedAt: null,
+  };
 }
 
 export const dataRequestKind: SubmissionKind<DataRequest> = {

@@ -13,7 +13,10 @@ export const sourceFields = ['event', 'counsellor', 'device', 'collectedAt'] as 
 /** The notice the person agreed to and when: empty for one collected without a recorded consent. */
 export const consentFields = { consentVersion: 'version', consentGivenAt: 'givenAt' } as const;
 
-/** An applicant under 18: `minor` is yes or no; the guardian's columns are empty for an adult. */
+/**
+ * An applicant under 18: `minor` is yes, no, or unknown for an application that did not say
+ * (held until staff ask); the guardian's columns are empty for an adult.
+ */
 export const guardianFields = {
   guardianName: 'name',
   guardianRelationship: 'relationship',
@@ -74,6 +77,12 @@ export function csvRecord(kind: SubmissionKind, record: SubmissionRecord): strin
   return csvRow(csvColumns(kind).map((name) => view[name] ?? ''));
 }
 
+/** The under-18 answer as staff read it: unknown for an application held until they ask. */
+export function underEighteen(record: { minor: boolean; ageUnknown: boolean }): string {
+  if (record.ageUnknown) return 'unknown';
+  return record.minor ? 'yes' : 'no';
+}
+
 /**
  * A record's fields as staff see them, in the list and in both exports, its source's among them
  * ('' without one).
@@ -83,7 +92,7 @@ export function staffView(record: SubmissionRecord): Readonly<Record<string, str
     Object.fromEntries(
       Object.entries(names).map(([column, field]) => [column, value && Reflect.get(value, field)]),
     );
-  const minor = 'minor' in record ? { minor: record.minor ? 'yes' : 'no' } : {};
+  const minor = 'minor' in record ? { minor: underEighteen(record) } : {};
   const guardian = 'guardian' in record ? nested(guardianFields, record.guardian) : {};
   const values: Readonly<Record<string, unknown>> = {
     ...record,

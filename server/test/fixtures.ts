@@ -20,8 +20,15 @@ export function anInquiry(overrides: Partial<Inquiry> = {}): Inquiry {
   };
 }
 
-export function anApplication(overrides: Partial<Application> = {}): Application {
+/**
+ * An adult's application, as the form sends it: `minor: false` answers its under-18 question
+ * (without it, the application is held until staff ask the applicant's age).
+ */
+export function anApplication(
+  overrides: Partial<Application & { minor: boolean }> = {},
+): Application & { minor: boolean } {
   return {
+    minor: false,
     fullName: 'Arun Kumar',
     email: `arun.${next()}@example.in`,
     phone: '+91 98400 22222',

@@ -36,6 +36,7 @@ export async function storeApplication(
     source: null,
     consent: null,
     minor: false,
+    ageUnknown: false,
     guardian: null,
     guardianVerifiedAt: null,
   });

@@ -1,16 +1,15 @@
 /**
- * A person's request about the data the academy holds on them (DPDP Act, sections 11-13):
+ * A person's request about the data the academy holds on them (DPDP Act, sections 11-14):
  * POST /api/data-requests, with the same Idempotency-Key rules as the forms.
  * Pure TypeScript: no DOM, no Node.
  */
+import { dataRequestReplyDays } from './retention.ts';
+import { dayMs } from './submission-keys.ts';
 import { emailPattern, textFieldReader } from './submissions.ts';
-
-/** The days the academy promises to answer a request in (the Rules allow up to 90). */
-export const dataRequestReplyDays = 30;
 
 /** When a request received at `receivedAt` must be answered by. */
 export function dataRequestDueAt(receivedAt: string): Date {
-  return new Date(Date.parse(receivedAt) + dataRequestReplyDays * 24 * 60 * 60 * 1000);
+  return new Date(Date.parse(receivedAt) + dataRequestReplyDays * dayMs);
 }
 
 /**
@@ -22,7 +21,7 @@ export const withdrawalEraseDays = 7;
 
 /** When the records a withdrawal made at `withdrawnAt` took are erased. */
 export function withdrawalEraseBy(withdrawnAt: string): Date {
-  return new Date(Date.parse(withdrawnAt) + withdrawalEraseDays * 24 * 60 * 60 * 1000);
+  return new Date(Date.parse(withdrawnAt) + withdrawalEraseDays * dayMs);
 }
 
 /** A record a withdrawal of consent holds apart, as the admins' queue lists it. */
@@ -43,7 +42,19 @@ export interface Withdrawal {
   records: WithdrawnRecord[];
 }
 
-export const dataRequestTypes = ['access', 'correction', 'erasure', 'withdraw-consent'] as const;
+/**
+ * What a person may ask (DPDP Act ss11-14): a copy, a correction, an erasure, to withdraw their
+ * consent, to nominate someone who acts for them if they die or cannot act (s14), and a
+ * complaint to the Grievance Officer (s13).
+ */
+export const dataRequestTypes = [
+  'access',
+  'correction',
+  'erasure',
+  'withdraw-consent',
+  'nominate',
+  'grievance',
+] as const;
 export type DataRequestType = (typeof dataRequestTypes)[number];
 
 /** Each request in the person's own words, as the form offers it. */
@@ -52,7 +63,52 @@ export const dataRequestLabels: Record<DataRequestType, string> = {
   correction: 'Correct my data',
   erasure: 'Erase my data',
   'withdraw-consent': 'Withdraw my consent',
+  nominate: 'Nominate someone to act for me',
+  grievance: 'Make a complaint',
 };
+
+/** The requests staff cannot act on without the person's message, and what to ask for. */
+const messageRequired: Partial<Record<DataRequestType, string>> = {
+  correction: 'Please tell us what to correct',
+  nominate: 'Please tell us whom you nominate and how to reach them',
+  grievance: 'Please tell us what your complaint is',
+};
+
+/** Where a request stands against the days the academy promised to answer it in. */
+export type DataRequestClock =
+  | { kind: 'done'; doneAt: string }
+  | { kind: 'due'; dueAt: string; days: number }
+  | { kind: 'overdue'; dueAt: string; days: number };
+
+/**
+ * `days`: the days left before it is due, or the days it is past due, each part of a day
+ * counted whole — a request received a minute ago is due in 30 days, one a minute past due is
+ * overdue by 1.
+ */
+export function dataRequestClock(
+  request: { receivedAt: string; doneAt: string | null },
+  now: Date,
+): DataRequestClock {
+  if (request.doneAt !== null) return { kind: 'done', doneAt: request.doneAt };
+  const due = dataRequestDueAt(request.receivedAt);
+  const left = due.getTime() - now.getTime();
+  return left >= 0
+    ? { kind: 'due', dueAt: due.toISOString(), days: Math.ceil(left / dayMs) }
+    : { kind: 'overdue', dueAt: due.toISOString(), days: Math.ceil(-left / dayMs) };
+}
+
+/** A request as the staff workspace lists it, with the day it must be answered by. */
+export interface StaffDataRequest {
+  id: string;
+  /** One of `dataRequestTypes`, or what an older client sent. */
+  request: string;
+  email: string;
+  phone: string;
+  message: string;
+  receivedAt: string;
+  dueAt: string;
+  doneAt: string | null;
+}
 
 /** The label of a request type, or the text as sent when it is not one. */
 export function dataRequestLabel(request: string): string {
@@ -105,8 +161,8 @@ export function validateDataRequest(values: Readonly<DataRequest>): DataRequestE
   if (!(dataRequestTypes as readonly string[]).includes(values.request))
     errors.request = 'Please choose what you are asking for';
 
-  if (values.request === 'correction' && values.message === '')
-    errors.message = 'Please tell us what to correct';
+  const needed = messageRequired[values.request as DataRequestType];
+  if (needed !== undefined && values.message === '') errors.message = needed;
   else if (values.message.length > max.message)
     errors.message = `Message must be at most ${max.message} characters`;
   return errors;

@@ -160,11 +160,33 @@ export function isGuardianNotVerifiedReason(reason: string): reason is GuardianN
   return Object.hasOwn(guardianNotVerifiedReasons, reason);
 }
 
-/** A minor's application held apart until its guardian is verified, as the admins' queue lists it. */
+/**
+ * What staff learn when they ask an applicant whose application came without the under-18
+ * answer (an old outbox, another client): such an application is held as a minor's until then.
+ * Under 18, it is erased: a minor's application needs their guardian's consent, given on the
+ * form, so the family applies again with it.
+ */
+export const applicantAgeAnswers = {
+  adult: '18 or over',
+  'under-18': 'Under 18',
+} as const;
+
+export type ApplicantAgeAnswer = keyof typeof applicantAgeAnswers;
+
+export function isApplicantAgeAnswer(answer: string): answer is ApplicantAgeAnswer {
+  return Object.hasOwn(applicantAgeAnswers, answer);
+}
+
+/**
+ * A minor's application held apart until its guardian is verified, or one whose age is unknown
+ * until staff ask (then the guardian's name and relationship are ''), as the admins' queue
+ * lists it.
+ */
 export interface GuardianToVerify {
   id: string;
   fullName: string;
   receivedAt: string;
   guardianName: string;
   relationship: string;
+  ageUnknown: boolean;
 }

@@ -7,6 +7,7 @@ export const staffPaths = {
   enrol: '/enrol',
   accounts: '/accounts',
   personalData: '/personal-data',
+  requests: '/requests',
   leadPattern: '/leads/:id',
   /** One person's screen: a lead and everything about it. */
   lead: (id: string) => `/leads/${encodeURIComponent(id)}`,

@@ -32,6 +32,7 @@ async function sendApplication(
       levelOfEducation: 'High School',
       message: '',
       consent: { version: consentNoticeVersion, givenAt: new Date().toISOString() },
+      minor: false,
       ...fields,
     },
     headers: { 'Idempotency-Key': key },
@@ -58,6 +59,7 @@ test('an admin erases a sister’s application, not her brother’s on the same 
     levelOfEducation: 'High School',
     message: '',
     consent: { version: consentNoticeVersion, givenAt: new Date().toISOString() },
+    minor: false,
   });
   const sisterKey = randomUUID();
   const send = (body: object, key: string) =>
@@ -140,12 +142,20 @@ test('an admin corrects the phone a student asked to have corrected', async ({ p
   expect(stored?.phone).toBe('+91 98400 67890');
 });
 
-test('a minor’s application waits in the admins’ queue until an admin records how the guardian was verified', async ({
+test('a minor’s application, and one that did not give an age, wait in the admins’ queue until an admin verifies the guardian or records the age', async ({
   page,
   request,
 }) => {
   const admin = uniquePerson('Anitha', 'Joseph');
   const student = { ...uniquePerson('Aditya', 'Raman'), email: uniqueEmail('aditya') };
+  // As an outbox from before the under-18 question sends it: no answer at all.
+  const unasked = { ...uniquePerson('Nila', 'Varma'), email: uniqueEmail('nila') };
+  const sentUnasked = await sendApplication(request, {
+    fullName: unasked.name,
+    email: unasked.email,
+    minor: undefined,
+  });
+  expect(sentUnasked.status).toBe(201);
   const now = new Date().toISOString();
   const { id, status } = await sendApplication(request, {
     fullName: student.name,
@@ -192,9 +202,32 @@ test('a minor’s application waits in the admins’ queue until an admin record
   );
   await expect(page.getByRole('button', { name: 'Verify guardian' })).toHaveCount(0);
   await expect(page.getByText('Held until the guardian is verified')).toHaveCount(0);
+
+  // The one without an age: the admin asked her, and she is 19.
+  await page
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('link', { name: 'Personal data' })
+    .click();
+  const queue = page.getByRole('region', { name: 'Guardian to verify' });
+  await expect(queue.getByRole('listitem').filter({ hasText: unasked.name })).toContainText(
+    'Age not given: ask whether they are under 18',
+  );
+  await queue.getByRole('link', { name: unasked.name }).click();
+  await expect(page.getByText('Held until their age is known')).toBeVisible();
+  await page.getByRole('button', { name: 'Record their age' }).click();
+  const ageDialog = page.getByRole('dialog', { name: 'Record the applicant’s age' });
+  await ageDialog.getByRole('radio', { name: '18 or over' }).check();
+  await expectNoViolations(page, 'recording an age on a phone');
+  await ageDialog.getByRole('button', { name: 'Record' }).click();
+  await expect(page.getByText('Held until their age is known')).toHaveCount(0);
+  await page
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('link', { name: 'Leads' })
+    .click();
+  await expect(page.getByRole('link', { name: unasked.name })).toBeVisible();
 });
 
-test('a student withdraws consent on the website: she leaves the lists at once, and an admin undoes it when she says it was not her', async ({
+test('a student withdraws consent on the website: she leaves the lists at once, an admin undoes it when she says it was not her, and answers her complaint by its due day', async ({
   page,
   request,
 }) => {
@@ -216,6 +249,13 @@ test('a student withdraws consent on the website: she leaves the lists at once, 
   await form.getByRole('button', { name: 'Send Request' }).click();
   await expect(page.getByText(dataRequestSuccessMessage)).toBeVisible();
   expect(exported()).toHaveLength(0);
+  // And complains: a request with a clock, like the others.
+  await page.goto('/your-data');
+  await form.getByRole('textbox', { name: /^Email Address/ }).fill(student.email);
+  await form.getByRole('radio', { name: 'Make a complaint' }).check();
+  await form.getByRole('textbox', { name: /^Message/ }).fill('I was called after I said no.');
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByText(dataRequestSuccessMessage)).toBeVisible();
 
   await addAuthenticator(page);
   await enrol(page, addWithCli(admin.name, admin.email, 'admin'), admin.name, 'Phone');
@@ -237,4 +277,20 @@ test('a student withdraws consent on the website: she leaves the lists at once, 
   await expect(page.getByText('Withdrawal undone: 1 record back in the inbox.')).toBeVisible();
   await expect(card).toHaveCount(0);
   expect(exported()).toHaveLength(1);
+
+  // Undoing settled the withdrawal's request; the complaint waits with its due day.
+  await page.getByRole('link', { name: 'Requests' }).click();
+  const complaint = page.getByRole('listitem', { name: `Make a complaint, ${student.email}` });
+  await expect(complaint).toContainText('Due in 30 days');
+  await expect(complaint).toContainText('I was called after I said no.');
+  await expectNoViolations(page, 'requests on a phone');
+  await complaint.getByRole('button', { name: 'Mark done' }).click();
+  await page
+    .getByRole('dialog', { name: 'Mark this request done?' })
+    .getByRole('button', { name: 'Mark done' })
+    .click();
+  await expect(
+    page.getByText(`Make a complaint from ${student.email}: marked done.`),
+  ).toBeVisible();
+  await expect(complaint).toHaveCount(0);
 });

@@ -18,15 +18,24 @@ const field = {
 };
 const sendButton = () => screen.getByRole('button', { name: 'Send Request' });
 
-test('the person chooses one of four requests in plain words', () => {
+test('the person chooses one of six requests in plain words', () => {
   setup();
   const labels = screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'));
-  expect(labels).toEqual(['access', 'correction', 'erasure', 'withdraw-consent']);
+  expect(labels).toEqual([
+    'access',
+    'correction',
+    'erasure',
+    'withdraw-consent',
+    'nominate',
+    'grievance',
+  ]);
   for (const name of [
     'A copy of my data',
     'Correct my data',
     'Erase my data',
     'Withdraw my consent',
+    'Nominate someone to act for me',
+    'Make a complaint',
   ]) {
     expect(field.choice(name)).not.toBeChecked();
   }
@@ -46,12 +55,16 @@ test('sending without an email or a choice names both, sends nothing, and focuse
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
-test('a correction needs a message saying what to correct', async () => {
+test.each([
+  ['Correct my data', 'Please tell us what to correct'],
+  ['Nominate someone to act for me', 'Please tell us whom you nominate and how to reach them'],
+  ['Make a complaint', 'Please tell us what your complaint is'],
+])('%s needs a message: "%s"', async (choice, message) => {
   const { user } = setup();
   await enter(user, field.email(), 'priya@example.in');
-  await user.click(field.choice('Correct my data'));
+  await user.click(field.choice(choice));
   await user.click(sendButton());
-  expect(field.message()).toHaveAccessibleDescription(/Please tell us what to correct/);
+  expect(field.message()).toHaveAccessibleDescription(new RegExp(message));
   expect(field.message()).toHaveFocus();
   expect(fetchMock).not.toHaveBeenCalled();
 });

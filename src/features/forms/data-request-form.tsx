@@ -37,7 +37,8 @@ const fields: readonly FieldRow<keyof DataRequest>[] = [
     as: 'textarea',
     name: 'message',
     label: 'Message',
-    description: 'Needed to correct your data: say what is wrong and what it should say.',
+    description:
+      'Needed to correct your data (what is wrong, what it should say), to nominate someone (their name, how to reach them) or to complain (what went wrong).',
     placeholder: 'Anything we should know',
   },
 ];

@@ -11,7 +11,7 @@ import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { DataRequestSection } from './data-request-section.tsx';
 import classes from './your-data-page.module.css';
 
-const summary = `Ask ${site.name} for a copy of your data, to correct it or erase it, or withdraw your consent; or clear what this device keeps.`;
+const summary = `Ask ${site.name} for a copy of your data, to correct it or erase it, withdraw your consent, nominate someone or complain; or clear what this device keeps.`;
 
 const { grievanceOfficer } = site;
 
@@ -37,6 +37,14 @@ function YourRights() {
         <li>
           <strong>Withdraw my consent</strong>: we stop using your details from then on. Say in the
           message if you would like them erased as well.
+        </li>
+        <li>
+          <strong>Nominate someone to act for me</strong>: name in the message a person who may use
+          these rights for you if you die or cannot act yourself, and how to reach them.
+        </li>
+        <li>
+          <strong>Make a complaint</strong>: tell us in the message what went wrong with how we
+          handled your data. Our Grievance Officer answers it.
         </li>
       </ul>
       <p>

@@ -44,7 +44,13 @@ interface Received {
 
 export type InquirySubmission = Inquiry & Received;
 export type ApplicationSubmission = Application &
-  Received & { minor: boolean; guardian: Guardian | null; guardianVerifiedAt: string | null };
+  Received & {
+    minor: boolean;
+    /** Sent without the under-18 answer: held as a minor's until staff ask. */
+    ageUnknown: boolean;
+    guardian: Guardian | null;
+    guardianVerifiedAt: string | null;
+  };
 
 export interface StaffRef {
   id: string;

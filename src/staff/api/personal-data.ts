@@ -1,9 +1,9 @@
-import type { Withdrawal } from '../../domain/data-requests.ts';
+import type { StaffDataRequest, Withdrawal } from '../../domain/data-requests.ts';
 import type { ErasureCandidate } from '../../domain/erasure.ts';
 import type { GuardianToVerify } from '../../domain/guardian.ts';
 import { staffRequest, staffTextRequest } from './client.ts';
 
-export type { Withdrawal } from '../../domain/data-requests.ts';
+export type { StaffDataRequest, Withdrawal } from '../../domain/data-requests.ts';
 export type { ErasureCandidate, PersonalRecordKind } from '../../domain/erasure.ts';
 export type { GuardianToVerify } from '../../domain/guardian.ts';
 
@@ -93,9 +93,28 @@ export async function fetchGuardiansToVerify(): Promise<GuardianToVerify[]> {
   return answer.guardians;
 }
 
+/** What the applicant said when asked their age: 18 or over joins the inbox, under 18 is erased. */
+export async function recordApplicantAge(id: string, answer: string): Promise<void> {
+  await staffRequest('POST', `/personal-data/guardians/${encodeURIComponent(id)}/age`, { answer });
+}
+
 /** The guardian could not be verified: the application is erased, with the reason. */
 export async function guardianNotVerified(id: string, reason: string): Promise<void> {
   await staffRequest('POST', `/personal-data/guardians/${encodeURIComponent(id)}/not-verified`, {
     reason,
   });
+}
+
+/** People's requests, waiting ones first, each with the day it is due. */
+export async function fetchDataRequests(): Promise<StaffDataRequest[]> {
+  const answer = await staffRequest<{ requests: StaffDataRequest[] }>(
+    'GET',
+    '/personal-data/requests',
+  );
+  return answer.requests;
+}
+
+/** Marks a request answered; one done before keeps its first time. */
+export async function markRequestDone(id: string): Promise<void> {
+  await staffRequest('POST', `/personal-data/requests/${encodeURIComponent(id)}/done`, {});
 }

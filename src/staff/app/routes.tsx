@@ -5,6 +5,7 @@ import { InboxScreen } from '../leads/inbox-screen.tsx';
 import { LeadScreen } from '../leads/lead-screen.tsx';
 import { staffPaths } from '../paths.ts';
 import { ErasureScreen } from '../personal-data/erasure-screen.tsx';
+import { RequestsScreen } from '../personal-data/requests-screen.tsx';
 import { EnrolScreen } from '../screens/enrol-screen.tsx';
 import { ErrorScreen } from '../screens/error-screen.tsx';
 import { NotFoundScreen } from '../screens/not-found-screen.tsx';
@@ -32,6 +33,14 @@ export const staffRoutes: RouteObject[] = [
                 element: (
                   <RequireAdmin>
                     <AccountsScreen />
+                  </RequireAdmin>
+                ),
+              },
+              {
+                path: staffPaths.requests,
+                element: (
+                  <RequireAdmin>
+                    <RequestsScreen />
                   </RequireAdmin>
                 ),
               },

@@ -35,17 +35,20 @@ export function DialogActions({
   onCancel,
   submitLabel,
   busy,
+  color,
 }: {
   onCancel: () => void;
   submitLabel: string;
   busy: boolean;
+  /** `red` for a button that erases. */
+  color?: 'red';
 }) {
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel}>
         Cancel
       </Button>
-      <Button type="submit" loading={busy}>
+      <Button type="submit" loading={busy} color={color}>
         {submitLabel}
       </Button>
     </Group>

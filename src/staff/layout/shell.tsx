@@ -17,6 +17,7 @@ function screensFor(role: 'admin' | 'counsellor') {
     { to: staffPaths.home, label: 'Leads' },
     ...(role === 'admin'
       ? [
+          { to: staffPaths.requests, label: 'Requests' },
           { to: staffPaths.personalData, label: 'Personal data' },
           { to: staffPaths.accounts, label: 'Staff' },
         ]

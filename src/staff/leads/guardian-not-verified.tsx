@@ -63,6 +63,7 @@ export function GuardianNotVerified({ id, onErased }: { id: string; onErased: ()
               onCancel={() => setOpened(false)}
               submitLabel="Erase the application"
               busy={busy}
+              color="red"
             />
           </Stack>
         </form>

@@ -96,7 +96,7 @@ export function LeadFacts({ detail }: { detail: LeadDetail }) {
           ['Course', submission.courseOfInterest],
           ['Education', submission.levelOfEducation],
           ['Message', submission.message],
-          ['Under 18', submission.minor ? 'Yes' : 'No'],
+          ['Under 18', submission.ageUnknown ? 'Not given' : submission.minor ? 'Yes' : 'No'],
         ];
   const { consent, source } = submission;
   return (

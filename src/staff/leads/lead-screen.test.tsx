@@ -40,6 +40,7 @@ const detail: LeadDetail = {
     source: null,
     consent: { version: '2026-11-27', givenAt: lead.receivedAt },
     minor: true,
+    ageUnknown: false,
     guardian: {
       name: 'Revathi Rao',
       relationship: 'Parent',
@@ -276,4 +277,44 @@ test('a minor’s lead says it is held for the guardian; one that cannot be veri
   expect(screen.getByText('Kavya Rao’s application was erased.')).toBeVisible();
   const erase = sentRequests(fetchMock).find((sent) => sent.url.endsWith('/not-verified'));
   expect(erase?.body).toEqual({ reason: 'declined' });
+});
+
+test('an application without the under-18 answer is held until an admin records the age the applicant gave', async () => {
+  const unknownAge: LeadDetail = {
+    ...detail,
+    submission: { ...detail.submission, minor: false, ageUnknown: true, guardian: null },
+  };
+  const fetchMock = serve(unknownAge);
+  const served = fetchMock.getMockImplementation();
+  let recorded = false;
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url === '/api/staff/personal-data/guardians/lead-1/age') {
+      recorded = true;
+      return jsonReply(200, { recorded: true });
+    }
+    if (url === '/api/staff/leads/lead-1' && recorded) {
+      return jsonReply(200, {
+        detail: { ...unknownAge, submission: { ...unknownAge.submission, ageUnknown: false } },
+      });
+    }
+    return served?.(input, init) ?? jsonReply(404, {});
+  });
+  renderWorkspace('/leads/lead-1', admin);
+  expect(await screen.findByText('Held until their age is known')).toBeVisible();
+  expect(screen.queryByText('Held until the guardian is verified')).toBeNull();
+  expect(screen.getByText('Not given')).toBeVisible();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Record their age' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Record the applicant’s age' });
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Under 18' }));
+  // Under 18 erases: the button says so, in red, before anything is sent.
+  expect(within(dialog).getByRole('button', { name: 'Erase the application' })).toBeVisible();
+  await userEvent.click(within(dialog).getByRole('radio', { name: '18 or over' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Record' }));
+
+  await waitFor(() => expect(screen.queryByText('Held until their age is known')).toBeNull());
+  expect(screen.getByText('No')).toBeVisible();
+  const sent = sentRequests(fetchMock).find((request) => request.url.endsWith('/age'));
+  expect(sent?.body).toEqual({ answer: 'adult' });
 });

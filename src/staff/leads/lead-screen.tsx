@@ -29,6 +29,7 @@ import { formatDate, formatDateTime, kindNames, sourceName } from './lead-format
 import { LeadTimeline } from './lead-timeline.tsx';
 import { LeadWork } from './lead-work.tsx';
 import { useNewLeads } from './new-leads.tsx';
+import { RecordAge } from './record-age.tsx';
 import { StageBadges } from './stage-badge.tsx';
 import { VerifyGuardian } from './verify-guardian.tsx';
 
@@ -84,6 +85,11 @@ export function LeadScreen() {
   const { lead, submission } = detail;
   const heldForGuardian =
     'minor' in submission && submission.minor === true && !submission.guardianVerifiedAt;
+  const heldForAge = 'ageUnknown' in submission && submission.ageUnknown === true;
+  const erasedHere = () =>
+    navigate(staffPaths.personalData, {
+      state: { done: `${lead.fullName}’s application was erased.` },
+    });
   return (
     <Screen title={lead.fullName}>
       <Stack gap="xs" mt={-8}>
@@ -125,6 +131,17 @@ export function LeadScreen() {
           admin verifies that their parent or guardian agreed.
         </Alert>
       )}
+      {heldForAge && !detail.withdrawal && (
+        <Alert
+          color="yellow"
+          variant="light"
+          title="Held until their age is known"
+          styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}
+        >
+          This application did not say whether the applicant is under 18, so it is held as a
+          minor’s: out of the inbox and exports until an admin asks them and records their age.
+        </Alert>
+      )}
       {!detail.withdrawal && <ContactActions detail={detail} />}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
@@ -148,13 +165,15 @@ export function LeadScreen() {
                       id={lead.id}
                       onVerified={() => fetchLead(lead.id).then(setDetail, reload)}
                     />
-                    <GuardianNotVerified
+                    <GuardianNotVerified id={lead.id} onErased={erasedHere} />
+                  </Group>
+                )}
+                {heldForAge && (
+                  <Group gap="sm">
+                    <RecordAge
                       id={lead.id}
-                      onErased={() =>
-                        navigate(staffPaths.personalData, {
-                          state: { done: `${lead.fullName}’s application was erased.` },
-                        })
-                      }
+                      onRecorded={() => fetchLead(lead.id).then(setDetail, reload)}
+                      onErased={erasedHere}
                     />
                   </Group>
                 )}

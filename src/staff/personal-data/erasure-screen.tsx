@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   type Erased,
@@ -53,6 +53,13 @@ function matchedText(record: ErasureCandidate): string {
   return `Matched by ${record.matchedBy.join(' and ')}`;
 }
 
+/** The email and phone another screen sent along, when they are two strings. */
+function personQueryOf(value: unknown): PersonQuery | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { email, phone } = value as Record<string, unknown>;
+  return typeof email === 'string' && typeof phone === 'string' ? { email, phone } : undefined;
+}
+
 /** Found only by a phone, under another name and email: a family may share the phone. */
 function onlyByPhone(record: ErasureCandidate): boolean {
   return record.matchedBy.every((reason) => reason === 'phone' || reason === 'guardian phone');
@@ -63,7 +70,10 @@ function onlyByPhone(record: ErasureCandidate): boolean {
  * the records the person asked about, choosing each one. Same rules as the CLI's `erase`.
  */
 export function ErasureScreen() {
-  const [query, setQuery] = useState<PersonQuery>({ email: '', phone: '' });
+  const arrival = useLocation().state as { done?: unknown; find?: unknown } | null;
+  // A person the Requests screen sent the admin to find: their records are looked up at once.
+  const [arrivedToFind] = useState(() => personQueryOf(arrival?.find));
+  const [query, setQuery] = useState<PersonQuery>(arrivedToFind ?? { email: '', phone: '' });
   /** The person the listed records were found for: what an erasure names. */
   const [asked, setAsked] = useState<PersonQuery>();
   const [records, setRecords] = useState<ErasureCandidate[]>();
@@ -71,9 +81,8 @@ export function ErasureScreen() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   // What the screen that sent the admin here did (an application erased on a person's screen).
-  const arrivedWith = (useLocation().state as { done?: unknown } | null)?.done;
   const [done, setDone] = useState<string | undefined>(
-    typeof arrivedWith === 'string' ? arrivedWith : undefined,
+    typeof arrival?.done === 'string' ? arrival.done : undefined,
   );
   const [confirming, setConfirming] = useState(false);
 
@@ -91,6 +100,14 @@ export function ErasureScreen() {
       setBusy(false);
     }
   };
+
+  const findOnArrival = useRef(arrivedToFind);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the person arrived with.
+  useEffect(() => {
+    const person = findOnArrival.current;
+    findOnArrival.current = undefined;
+    if (person) void find(person);
+  }, []);
 
   const onFind = (event: FormEvent) => {
     event.preventDefault();

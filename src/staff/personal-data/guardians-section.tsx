@@ -9,7 +9,8 @@ import { staffPaths } from '../paths.ts';
 /**
  * Applications of applicants under 18 whose guardian is still to verify: out of the inbox and
  * exports until an admin verifies the guardian on the person's screen, or erases the
- * application when they cannot.
+ * application when they cannot. Applications without the under-18 answer wait here too, until
+ * an admin asks the applicant and records their age.
  */
 export function GuardiansSection() {
   const [loaded, reload] = useLoad(fetchGuardiansToVerify);
@@ -20,7 +21,9 @@ export function GuardiansSection() {
       </Title>
       <Text maw={640}>
         An applicant under 18 waits here, out of the inbox and exports, until you verify that their
-        parent or guardian agreed. Open one to record how, or to erase it if you cannot.
+        parent or guardian agreed. Open one to record how, or to erase it if you cannot. An
+        application that did not say whether the applicant is under 18 waits here too, until you ask
+        them.
       </Text>
       {loaded.status === 'loading' && <Loader aria-label="Loading guardians" role="status" />}
       {loaded.status === 'failed' && <LoadFailed error={loaded.error} onRetry={reload} />}
@@ -35,8 +38,10 @@ export function GuardiansSection() {
                 {waiting.fullName}
               </Anchor>
               <Text size="sm" c="gray.7">
-                {waiting.relationship}: {waiting.guardianName} · received{' '}
-                {formatDateTime(waiting.receivedAt)}
+                {waiting.ageUnknown
+                  ? 'Age not given: ask whether they are under 18'
+                  : `${waiting.relationship}: ${waiting.guardianName}`}{' '}
+                · received {formatDateTime(waiting.receivedAt)}
               </Text>
             </List.Item>
           ))}

@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { withdrawalEraseDays } from '../../domain/data-requests.ts';
 import { fetchWithdrawals, settleWithdrawal, type Withdrawal } from '../api/personal-data.ts';
 import { Dialog } from '../layout/dialog.tsx';
-import { LoadFailed, ProblemAlert } from '../layout/problem-alert.tsx';
+import { ActionOutcome, LoadProgress } from '../layout/problem-alert.tsx';
 import { formatDate, formatDateTime, kindNames } from '../leads/lead-format.ts';
 import { errorMessage } from '../lib/error-message.ts';
 import { useLoad } from '../lib/use-load.ts';
@@ -55,14 +55,8 @@ export function WithdrawalsSection() {
         records are erased {withdrawalEraseDays} days later, or now if they ask. If they tell you
         they did not make the withdrawal, undo it.
       </Text>
-      {problem && <ProblemAlert onClose={() => setProblem(undefined)}>{problem}</ProblemAlert>}
-      {done && (
-        <Alert color="green" variant="light" role="status" title="Done">
-          {done}
-        </Alert>
-      )}
-      {loaded.status === 'loading' && <Loader aria-label="Loading withdrawals" role="status" />}
-      {loaded.status === 'failed' && <LoadFailed error={loaded.error} onRetry={reload} />}
+      <ActionOutcome problem={problem} done={done} onDismiss={() => setProblem(undefined)} />
+      <LoadProgress loaded={loaded} label="Loading withdrawals" onRetry={reload} />
       {loaded.status === 'ready' && loaded.data.length === 0 && (
         <Text c="gray.7">No withdrawal is waiting.</Text>
       )}
