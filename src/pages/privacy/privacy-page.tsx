@@ -1,3 +1,4 @@
+import { withdrawalEraseDays } from '../../domain/data-requests.ts';
 import { paths } from '../../domain/paths.ts';
 import { dataRequestReplyDays, doneDataRequestDays } from '../../domain/retention.ts';
 import { formatAddress, mailtoHref, site } from '../../domain/site.ts';
@@ -152,11 +153,14 @@ const sections: readonly LegalSection[] = [
     body: (
       <p>
         Under India's Digital Personal Data Protection Act, 2023 you may ask us for a copy of what
-        we hold about you, ask us to correct it or erase it, and withdraw your consent. Use the{' '}
+        we hold about you, ask us to correct it or erase it, withdraw your consent, and nominate
+        someone to use these rights for you if you die or cannot act yourself. Use the{' '}
         <Link to={paths.yourData}>Your data</Link> page, or email{' '}
         <a href={mailtoHref()}>{site.email}</a> from the address you used. We reply by email within{' '}
-        {dataRequestReplyDays} days, and act once you confirm from that address that the request is
-        yours.
+        {dataRequestReplyDays} days. A withdrawal of consent takes effect as it arrives: your
+        inquiries and applications leave our lists at once and are erased {withdrawalEraseDays} days
+        later, or sooner if you ask. Anything else we do once you confirm from that address that the
+        request is yours.
       </p>
     ),
   },
@@ -164,7 +168,8 @@ const sections: readonly LegalSection[] = [
     heading: 'Complaints',
     body: (
       <p>
-        To complain about how we handle your data, write to {grievanceOfficer.name} at{' '}
+        To complain about how we handle your data, choose "Make a complaint" on the{' '}
+        <Link to={paths.yourData}>Your data</Link> page, or write to {grievanceOfficer.name} at{' '}
         <a href={mailtoHref(grievanceOfficer.email)}>{grievanceOfficer.email}</a>. If we do not
         resolve your complaint within {dataRequestReplyDays} days, you may complain to{' '}
         <DataProtectionBoard />. The Board works as a digital office: complaints to it are made
@@ -180,7 +185,7 @@ export function PrivacyPage() {
     <LegalPage
       title="Privacy Policy"
       summary={summary}
-      updated="26 November 2026"
+      updated="28 November 2026"
       sections={sections}
     />
   );

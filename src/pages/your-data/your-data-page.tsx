@@ -1,3 +1,4 @@
+import { withdrawalEraseDays } from '../../domain/data-requests.ts';
 import { paths } from '../../domain/paths.ts';
 import { dataRequestReplyDays } from '../../domain/retention.ts';
 import { mailtoHref, site } from '../../domain/site.ts';
@@ -35,8 +36,9 @@ function YourRights() {
           the record that you asked and when, without your details.
         </li>
         <li>
-          <strong>Withdraw my consent</strong>: we stop using your details from then on. Say in the
-          message if you would like them erased as well.
+          <strong>Withdraw my consent</strong>: we stop using your details at once, and erase your
+          inquiries and applications {withdrawalEraseDays} days later, or sooner if you say so in
+          the message.
         </li>
         <li>
           <strong>Nominate someone to act for me</strong>: name in the message a person who may use
@@ -48,9 +50,10 @@ function YourRights() {
         </li>
       </ul>
       <p>
-        We reply by email within {dataRequestReplyDays} days. To be sure it is really you, we act
-        only on a request from the email address you gave us: we write to it and ask you to confirm,
-        and nothing changes until you reply from it.
+        We reply by email within {dataRequestReplyDays} days. A withdrawal of consent takes effect
+        as it arrives; if it was not you who sent it, tell us and we undo it. For anything else, to
+        be sure it is really you, we act only on a request from the email address you gave us: we
+        write to it and ask you to confirm, and nothing changes until you reply from it.
       </p>
       <p>
         Not satisfied with our answer? Write to {grievanceOfficer.name} at{' '}
