@@ -8,7 +8,7 @@ import { dataRequestDueAt, dataRequestLabel } from '../../src/domain/data-reques
 import { withoutDirectionControls } from '../../src/domain/direction-controls.ts';
 import { isLeadStage, leadStageLabels } from '../../src/domain/lead-workflow.ts';
 import { noticeTexts } from '../../src/domain/notice-texts.ts';
-import type { Retention } from '../../src/domain/retention.ts';
+import { dataRequestReplyDays, type Retention } from '../../src/domain/retention.ts';
 import { site } from '../../src/domain/site.ts';
 import type { Db } from '../db/connect.ts';
 import { findPerson, type Person, previewErasure } from '../db/people.ts';
@@ -214,7 +214,7 @@ export async function accessSummary(
         : "; it is stored on the academy's own server."
     }`,
     `You can ask us to correct or erase any of it, or withdraw your consent, at any time: reply to this message or write to ${site.grievanceOfficer.email}.`,
-    `If you are not satisfied with our answer, you can complain to the Data Protection Board of India: ${site.dataProtectionBoardUrl}`,
+    `To complain, write to ${site.grievanceOfficer.name} at ${site.grievanceOfficer.email}. If we do not resolve it within ${dataRequestReplyDays} days, you can complain online to the Data Protection Board of India: ${site.dataProtectionBoardUrl}`,
     '',
   );
   return { text: lines.join('\n'), records: count };

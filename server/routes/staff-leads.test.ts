@@ -230,6 +230,25 @@ describe.each(databaseKinds())('the inbox over HTTP on %s', (kind) => {
     expect(paged.json()).toEqual({ message: 'Unknown parameter "size"' });
   });
 
+  test('each page of the list is an audit entry: how many leads, the filters named, never the search', async () => {
+    const { get, signedIn } = staff();
+    const me = await signedIn('counsellor', 'Meena Sundar');
+    await inquiry(t.db, clock.now(), 30, { fullName: 'Priya Raman' });
+    await inquiry(t.db, clock.now(), 40, { fullName: 'Kavya Iyer' });
+    expect((await get('/api/staff/leads?stage=new', me.cookie)).statusCode).toBe(200);
+    expect((await get('/api/staff/leads?search=Priya', me.cookie)).statusCode).toBe(200);
+    const listed = (await leadAudit(t.db)).filter((entry) => entry.command === 'leads list');
+    expect(listed).toEqual([
+      {
+        command: 'leads list',
+        staffAccountId: me.accountId,
+        recordCount: 2,
+        filter: '--stage new',
+      },
+      { command: 'leads list', staffAccountId: me.accountId, recordCount: 1, filter: '--search' },
+    ]);
+  });
+
   test("reading a person's screen is an audit entry naming the account", async () => {
     const { get, signedIn } = staff();
     const me = await signedIn('counsellor', 'Meena Sundar');

@@ -96,8 +96,23 @@ export const staffLeadRoutes: FastifyPluginAsync<StaffOptions> = async (api, opt
   api.get('/leads', { preHandler: requireStaff }, async (request) => {
     const read = readLeadQuery(request.query, me(request).id, true);
     if (!read.ok) throw httpError(400, read.message);
+    const { filter, page } = read.value;
     try {
-      const list = await listLeads(db, read.value.filter, read.value.page, leadClock());
+      // A page of names, emails and phones: audited like the CLI's `list`, before it leaves.
+      const list = await db.transaction().execute(async (trx) => {
+        const listed = await listLeads(trx, filter, page, leadClock());
+        await auditAction(
+          trx,
+          { staffAccountId: me(request).id },
+          {
+            command: 'leads list',
+            recordCount: listed.rows.length,
+            filter: auditedFilter(filter),
+            at: clock(),
+          },
+        );
+        return listed;
+      });
       const { rows: leads, total, totalCapped, nextCursor } = list;
       return { leads, total, totalCapped, nextCursor };
     } catch (error) {
