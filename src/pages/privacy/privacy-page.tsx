@@ -1,4 +1,5 @@
 import { withdrawalEraseDays } from '../../domain/data-requests.ts';
+import { noticeTexts } from '../../domain/notice-texts.ts';
 import { paths } from '../../domain/paths.ts';
 import { dataRequestReplyDays, doneDataRequestDays } from '../../domain/retention.ts';
 import { formatAddress, mailtoHref, site } from '../../domain/site.ts';
@@ -35,16 +36,15 @@ const sections: readonly LegalSection[] = [
           <li>
             <strong>Contact form</strong>: your full name, email address, subject and message, and —
             if you give them — your phone number and the course you are interested in. We use it
-            only to answer your message, which may include telling you about the course you asked
-            about.
+            only to {noticeTexts.inquiry.purpose}.
           </li>
           <li>
             <strong>Application form</strong>: your full name, email address, the course you are
             applying for and your level of education, and — if you give them — your phone number,
-            address and a message. We use it to process your application. For an applicant under 18
-            we also ask for a parent's or guardian's name, how they are related to the applicant,
-            their phone or email, and their agreement; we contact them to confirm it before we act
-            on the application.
+            address and a message. We use it only to {noticeTexts.application.purpose}. For an
+            applicant under 18 we also ask for a parent's or guardian's name, how they are related
+            to the applicant, their phone or email, and their agreement; we contact them to confirm
+            it before we act on the application.
           </li>
           <li>
             <strong>Your data form</strong>: your email address, what you ask for, and — if you give
