@@ -5,7 +5,18 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, type Dialect, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CamelCasePlugin,
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
 import type { Database } from './schema.ts';
@@ -34,7 +45,32 @@ function sqliteDialect(file: string): Dialect {
   // long-lived connection: the staff inbox has an index per filter, and with them SQLite picks
   // the one that keeps the fewest rows (docs/performance.md, "Staff inbox").
   database.pragma('optimize = 0x10002');
-  return new SqliteDialect({ database });
+  return new WriterFirstSqliteDialect({ database });
+}
+
+/**
+ * SQLite's transactions begun `IMMEDIATE`: each takes the write lock as it starts, waiting for
+ * another process's transaction (busy_timeout) instead of failing. Kysely begins them deferred,
+ * and in WAL mode a deferred transaction that reads, then writes after a CLI has committed a
+ * write meanwhile, fails at once (SQLITE_BUSY_SNAPSHOT: no wait can help a stale snapshot) —
+ * an undo in the workspace answered 500 while an export ran. Every transaction here writes (an
+ * audit entry at least), so none loses anything by taking the lock first.
+ */
+class WriterFirstSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new WriterFirstSqliteDriver(this.#config);
+  }
+}
+
+class WriterFirstSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
 }
 
 function postgresDialect(url: string): Dialect {
