@@ -26,7 +26,7 @@ function median(values) {
  * agree, so the gathered settings are given the same slowdown: the only setting that differs,
  * and one that gathering did not use.
  */
-async function lighthouseOnce(url, extraHeaders) {
+async function lighthouseOnce(url, extraHeaders, extraFlags) {
   const dir = mkdtempSync(join(tmpdir(), 'academy-lh-'));
   const gathered = join(dir, 'gathered');
   const output = join(dir, 'report.json');
@@ -43,6 +43,7 @@ async function lighthouseOnce(url, extraHeaders) {
         url,
         `--gather-mode=${gathered}`,
         ...headers,
+        ...extraFlags,
         '--quiet',
         `--chrome-flags=--headless=new ${chromiumArgs.join(' ')} --user-data-dir=${join(dir, 'profile')}`,
       ],
@@ -59,6 +60,7 @@ async function lighthouseOnce(url, extraHeaders) {
         url,
         `--audit-mode=${gathered}`,
         ...headers,
+        ...extraFlags,
         `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
         '--output=json',
         `--output-path=${output}`,
@@ -74,9 +76,9 @@ async function lighthouseOnce(url, extraHeaders) {
       )?.transferSize ?? Number.NaN;
     return {
       performance: report.categories.performance.score,
-      accessibility: report.categories.accessibility.score,
-      bestPractices: report.categories['best-practices'].score,
-      seo: report.categories.seo.score,
+      accessibility: report.categories.accessibility?.score,
+      bestPractices: report.categories['best-practices']?.score,
+      seo: report.categories.seo?.score,
       fcp: audit('first-contentful-paint'),
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
@@ -88,20 +90,37 @@ async function lighthouseOnce(url, extraHeaders) {
       // the simulation applied for it.
       benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
       cpuSlowdown: report.configSettings?.throttling?.cpuSlowdownMultiplier ?? Number.NaN,
+      lcpElement: lcpSnippet(report.audits['largest-contentful-paint-element']?.details),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
+/** The HTML of the element Lighthouse found to be the largest paint (its audit's first node). */
+function lcpSnippet(details) {
+  if (!details || typeof details !== 'object') return undefined;
+  if (details.type === 'node') return details.snippet;
+  for (const value of Object.values(details)) {
+    const found = Array.isArray(value)
+      ? value.map(lcpSnippet).find(Boolean)
+      : typeof value === 'object'
+        ? lcpSnippet(value)
+        : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /**
  * Lighthouse now and then fails to record a trace on this kind of machine (NO_NAVSTART,
- * NO_FCP): such a run measured nothing, so it is run again, at most twice.
+ * NO_FCP): such a run measured nothing, so it is run again, at most twice. `extraFlags` go to
+ * both steps (a network of its own: the patchy section).
  */
-async function lighthouseRun(url, extraHeaders) {
+export async function lighthouseRun(url, extraHeaders = undefined, extraFlags = []) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseOnce(url, extraHeaders);
+      return await lighthouseOnce(url, extraHeaders, extraFlags);
     } catch (error) {
       const transient = /NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT/.test(String(error?.stderr));
       if (!transient || attempt >= 3) throw error;
@@ -128,7 +147,7 @@ export async function lighthouseMedians(
       samples.push(await lighthouseRun(new URL(route, baseUrl).href, extraHeaders));
       onProgress(route, index + 1);
     }
-    const keys = Object.keys(samples[0]);
+    const keys = Object.keys(samples[0]).filter((key) => typeof samples[0][key] === 'number');
     results.push({
       route,
       ...Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))])),

@@ -1,8 +1,9 @@
 // `npm run bench`: the performance gate. Measures the production build served by the real
 // server and exits non-zero when a budget is exceeded. Not a test: figures vary by machine.
 //   npm run bench                       all sections, 3 Lighthouse runs per route
-//   npm run bench -- --only budgets     one section: budgets | blocking | lighthouse | offline | taps | server | outbox | staff-inbox | staff-workspace
+//   npm run bench -- --only budgets     one section: budgets | blocking | lighthouse | patchy | offline | taps | server | outbox | staff-inbox | staff-workspace
 //   npm run bench -- --runs 1           fewer Lighthouse runs (quicker, noisier)
+//   npm run bench -- --only patchy --routes /,/about   the patchy section on some routes only
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { documentBytes, firstVisitBytes, precacheBytes, publishedPagesReady } fr
 import { lighthouseMedians } from './lighthouse.mjs';
 import { offlineFigures, picturesElsewhereFigures } from './offline.mjs';
 import { outboxReplay } from './outbox-bench.mjs';
+import { patchyFigures, patchyLink } from './patchy.mjs';
 import { measuredBuild, writeTodaysFigures } from './performance-doc.mjs';
 import { phoneBenchmarkIndex } from './phone.mjs';
 import { publishedSample } from './published-sample.mjs';
@@ -22,7 +24,11 @@ import { emulatedPaints, signedInWorkspace } from './staff-workspace.mjs';
 import { tapFigures } from './taps.mjs';
 
 const { values: options } = parseArgs({
-  options: { only: { type: 'string' }, runs: { type: 'string', default: '3' } },
+  options: {
+    only: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string' },
+  },
 });
 const sections = options.only
   ? [options.only]
@@ -30,6 +36,7 @@ const sections = options.only
       'budgets',
       'blocking',
       'lighthouse',
+      'patchy',
       'offline',
       'taps',
       'server',
@@ -61,6 +68,10 @@ export const budgets = {
   staffInboxP95Ms: 100,
   /** The staff workspace's first paint, signed in, on the bench's phone (emulated network). */
   staffFirstPaintMs: 1500,
+  /** On the patchy link, a route's LCP over its floor's (patchy.mjs), simulated by Lighthouse. */
+  patchySimulatedOverFloor: 0.1,
+  /** The same, the link emulated by DevTools in a real browser. */
+  patchyEmulatedOverFloor: 0.15,
 };
 
 const resultsDir = join(projectRoot, 'tests/perf/results');
@@ -202,6 +213,45 @@ function staffInboxRows(inbox) {
   ];
 }
 
+/** On the patchy link: a summary row per route, then each route's table, route beside floor. */
+function patchyRows(results) {
+  const over = (ratio) => `${ratio >= 0 ? '+' : ''}${(ratio * 100).toFixed(0)} %`;
+  const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
+  const marks = (r) => [
+    check(
+      r.simulated.lcpOverFloor <= budgets.patchySimulatedOverFloor,
+      `${r.route} on the patchy link: LCP ${over(r.simulated.lcpOverFloor)} over its floor, simulated > ${over(budgets.patchySimulatedOverFloor)}`,
+    ),
+    check(
+      r.emulated.lcpOverFloor <= budgets.patchyEmulatedOverFloor,
+      `${r.route} on the patchy link: LCP ${over(r.emulated.lcpOverFloor)} over its floor, emulated > ${over(budgets.patchyEmulatedOverFloor)}`,
+    ),
+  ];
+  const checked = results.map((r) => ({ r, marks: marks(r) }));
+  const line = (way, which, figures, ratio, mark) =>
+    `| ${way} | ${which} | ${ms(figures.fcp)} | ${ms(figures.lcp)} | ${figures.lcpSamples.join(', ')} ms | ${ms(figures.tbt)} | ${kb(figures.bytes)} | ${slowdown(figures.cpuSlowdown)} | ${ratio} | ${mark} |`;
+  return [
+    '| route | its floor | LCP over floor, simulated | emulated | |',
+    '|---|---|---:|---:|---|',
+    ...checked.map(
+      ({ r, marks: [simulated, emulated] }) =>
+        `| ${r.route} | ${r.floorElement.startsWith('<picture') || r.floorElement.startsWith('<img') ? `picture, ${r.floorPreloads.length} preload` : `text: ${r.floorElement}`} | ${over(r.simulated.lcpOverFloor)} ${simulated} | ${over(r.emulated.lcpOverFloor)} ${emulated} | ${simulated === '✓' && emulated === '✓' ? '✓' : '✗'} |`,
+    ),
+    '',
+    ...checked.flatMap(({ r, marks: [simulated, emulated] }) => [
+      `#### ${r.route} (floor \`${r.floorPath}\`, ${kb(r.floorHtmlBytes)} of HTML)\n`,
+      '| | page | FCP | LCP | LCP runs | TBT | bytes | CPU slowdown | LCP over floor | |',
+      '|---|---|---:|---:|---|---:|---:|---:|---:|---|',
+      line('simulated', 'route', r.simulated.route, over(r.simulated.lcpOverFloor), simulated),
+      line('simulated', 'floor', r.simulated.floor, '', ''),
+      line('emulated', 'route', r.emulated.route, over(r.emulated.lcpOverFloor), emulated),
+      line('emulated', 'floor', r.emulated.floor, '', ''),
+      '',
+      `Lighthouse's LCP element: \`${(r.lighthouseLcpElement ?? 'none reported').replaceAll('`', "'")}\`\n`,
+    ]),
+  ];
+}
+
 const blockingHeading = (suffix) =>
   `## Main-thread blocking on a first visit (phone, no debugger, median of ${runs})${suffix}\n`;
 
@@ -334,6 +384,20 @@ if (serverSections.some((section) => sections.includes(section))) {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+if (sections.includes('patchy')) {
+  const routes = options.routes ? options.routes.split(',') : sitePaths;
+  const results = await patchyFigures(routes, runs, (route, which, way, run) =>
+    process.stderr.write(`Patchy link: ${route}, ${which}, ${way}, run ${run}/${runs}\n`),
+  );
+  report.patchy = results;
+  record(
+    'patchy',
+    `## On a patchy link: each route's LCP against its floor (median of ${runs})\n`,
+    ...patchyRows(results),
+    `The link: ${patchyLink.rttMs} ms round trip, ${patchyLink.kbps} kbps each way. A route's floor is a page made of its largest paint alone, as an unthrottled visit shows it: the same \`<picture>\` with the page's preload links for it, sized as shown, or the same heading text in the same font and width; nothing else. The floors are written into a copy of the build that the same server serves (never into dist/), and each route is measured alternately with its floor: route, floor, route, floor. "Simulated": Lighthouse 12's simulated throttling on that link (performance only). "Emulated": Chromium with the link applied by DevTools (\`Network.emulateNetworkConditions\`) and the CPU slowed to the phone, a new context for every visit (empty cache, no service worker), the page's own largest-contentful-paint entry once it has reported nothing for 2 s after its load event (at most 30 s); its TBT is the page's long tasks after its first paint, over 50 ms, in wall time; its bytes are what the page's requests took on the wire until then. Budgets: LCP no more than ${budgets.patchySimulatedOverFloor * 100} % over the floor's, simulated, ${budgets.patchyEmulatedOverFloor * 100} % emulated. ${phoneNote}\n`,
+  );
 }
 
 if (sections.includes('offline')) {
