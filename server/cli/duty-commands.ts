@@ -19,7 +19,7 @@ import {
 import { doneDataRequestDays, type Retention } from '../../src/domain/retention.ts';
 import { auditEntries, verifyAuditTrail } from '../db/audit.ts';
 import type { Db } from '../db/connect.ts';
-import { listDataRequests, markDataRequestDone } from '../db/data-requests.ts';
+import { answerDataRequest, listDataRequests } from '../db/data-requests.ts';
 import { eraseUnverifiedMinor, recordApplicantAge } from '../db/guardians.ts';
 import { purgeExpiredRecords } from '../db/retention.ts';
 import {
@@ -85,12 +85,7 @@ export async function listRequests(db: Db, now = new Date()): Promise<void> {
 }
 
 export async function requestDone(db: Db, id: string): Promise<void> {
-  const done = await db.transaction().execute(async (trx) => {
-    if (!(await markDataRequestDone(trx, id, new Date()))) return false;
-    // The request's id is no one's data: it names what was done.
-    await recordAudit(trx, 'requests done', 1, ['--request', id]);
-    return true;
-  });
+  const done = await answerDataRequest(db, id, operator(), new Date());
   if (!done) throw new CliError(`No data request has the id ${id}`);
   await write(`Data request ${id} is done.\n`);
 }

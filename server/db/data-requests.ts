@@ -3,6 +3,7 @@ import {
   dataRequestDueAt,
   type StaffDataRequest,
 } from '../../src/domain/data-requests.ts';
+import { type Actor, auditAction } from './audit.ts';
 import type { Db } from './connect.ts';
 import type { DataRequestTable } from './schema.ts';
 
@@ -52,4 +53,27 @@ export async function markDataRequestDone(db: Db, id: string, now: Date): Promis
       .execute();
   }
   return true;
+}
+
+/**
+ * Marks the request answered with its audit entry, in one transaction: the CLI's `requests done`
+ * and the workspace's "Mark done". False when no request has that id (nothing is written).
+ */
+export async function answerDataRequest(
+  db: Db,
+  id: string,
+  actor: Actor,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await markDataRequestDone(trx, id, now))) return false;
+    // The request's id is no one's data: it names what was done.
+    await auditAction(trx, actor, {
+      command: 'requests done',
+      recordCount: 1,
+      filter: ['--request', id],
+      at: now,
+    });
+    return true;
+  });
 }

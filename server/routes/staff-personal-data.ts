@@ -14,7 +14,7 @@ import {
 } from '../../src/domain/guardian.ts';
 import { auditAction } from '../db/audit.ts';
 import { correctRecord } from '../db/corrections.ts';
-import { markDataRequestDone, staffDataRequests } from '../db/data-requests.ts';
+import { answerDataRequest, staffDataRequests } from '../db/data-requests.ts';
 import { eraseUnverifiedMinor, guardiansToVerify, recordApplicantAge } from '../db/guardians.ts';
 import {
   checkPerson,
@@ -298,18 +298,7 @@ export const staffPersonalDataRoutes: FastifyPluginAsync<StaffOptions> = async (
     '/personal-data/requests/:id/done',
     { preHandler: requireAdmin },
     async (request) => {
-      const { id } = request.params;
-      const now = clock();
-      const found = await db.transaction().execute(async (trx) => {
-        if (!(await markDataRequestDone(trx, id, now))) return false;
-        await auditAction(trx, actor(request), {
-          command: 'requests done',
-          recordCount: 1,
-          filter: ['--request', id],
-          at: now,
-        });
-        return true;
-      });
+      const found = await answerDataRequest(db, request.params.id, actor(request), clock());
       if (!found) throw httpError(404, 'No data request has that id.');
       return { done: true };
     },

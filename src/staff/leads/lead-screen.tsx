@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { LeadDetail } from '../api/lead-types.ts';
 import { fetchLead, fetchPeople } from '../api/leads.ts';
@@ -42,6 +42,21 @@ function backTo(state: unknown): string {
 }
 
 /** One person, one screen: the lead, what they sent, what happened, and what to do next. */
+/** An application held out of every list until an admin acts: why, and what releases it. */
+function HeldAlert({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      title={title}
+      // The theme's yellow title is too light on its own background (2.7:1).
+      styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}
+    >
+      {children}
+    </Alert>
+  );
+}
+
 export function LeadScreen() {
   const { id = '' } = useParams();
   const location = useLocation();
@@ -120,27 +135,16 @@ export function LeadScreen() {
         </Alert>
       )}
       {heldForGuardian && !detail.withdrawal && (
-        <Alert
-          color="yellow"
-          variant="light"
-          title="Held until the guardian is verified"
-          // The theme's yellow title is too light on its own background (2.7:1).
-          styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}
-        >
+        <HeldAlert title="Held until the guardian is verified">
           The applicant is under 18. This application stays out of the inbox and exports until an
           admin verifies that their parent or guardian agreed.
-        </Alert>
+        </HeldAlert>
       )}
       {heldForAge && !detail.withdrawal && (
-        <Alert
-          color="yellow"
-          variant="light"
-          title="Held until their age is known"
-          styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}
-        >
+        <HeldAlert title="Held until their age is known">
           This application did not say whether the applicant is under 18, so it is held as a
           minor’s: out of the inbox and exports until an admin asks them and records their age.
-        </Alert>
+        </HeldAlert>
       )}
       {!detail.withdrawal && <ContactActions detail={detail} />}
       <Grid gap="xl">
