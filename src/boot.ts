@@ -25,7 +25,7 @@ function addLink(attributes: Record<string, string>): HTMLLinkElement {
  * takes the browser a few milliseconds on a slow phone, and a tap can come between. Once all
  * have loaded, the inlined copy of their rules goes in the same task: the browser then restyles
  * the page against the full rules once, not against both (a third less work on `/`, and a
- * shorter task before the app starts). Should one fail, the inlined rules stay.
+ * shorter task before the app starts). Should one fail, the inlined rules stay, all in the head.
  */
 function loadFullStyles(hrefs: readonly string[]): Promise<void> {
   const links = hrefs.map(
@@ -41,8 +41,20 @@ function loadFullStyles(hrefs: readonly string[]): Promise<void> {
   return Promise.all(links).then((loaded) => {
     for (const link of loaded) if (link) link.media = 'all';
     // inlinedStyleAttribute, written out (as appAssetsId above).
+    const inlined = document.querySelectorAll('style[data-inlined]');
     if (loaded.every(Boolean)) {
-      for (const style of document.querySelectorAll('style[data-inlined]')) style.remove();
+      for (const style of inlined) style.remove();
+      return;
+    }
+    // The rules after the page's first section sit inside #root, where React would find an
+    // element it did not render: they move to the head, after the others, in the same order.
+    const head = [...inlined].filter((style) => style.parentElement === document.head);
+    let last = head.at(-1);
+    for (const style of inlined) {
+      if (style.parentElement === document.head) continue;
+      if (last) last.after(style);
+      else document.head.append(style);
+      last = style;
     }
   });
 }

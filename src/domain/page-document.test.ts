@@ -4,6 +4,7 @@ import type { PublishedContentMap } from './content/published-content.ts';
 import {
   appAssetsElement,
   deferFullStyles,
+  firstSectionOnly,
   hasPublishedContent,
   imageHintsElement,
   inlinedStyleAttribute,
@@ -19,6 +20,7 @@ import {
   servedRetentionOf,
   servedRetentionScript,
   splitImageHints,
+  splitInlinedStyles,
   stampKeptPage,
   statesOwnRetention,
   withEachStyle,
@@ -86,6 +88,61 @@ test('the full stylesheets load after the first paint, or from <noscript> withou
   expect(body).toContain(
     '<noscript><link rel="stylesheet" href="/assets/index-3.css"><link rel="stylesheet" href="/assets/about-4.css"></noscript>',
   );
+});
+
+// --- The inlined CSS in two: the header's and first section's, then the rest (decision 066) ---
+
+const sectionedMarkup =
+  '<header>Menu</header><main id="main"><!--$--><section class="hero"><section class="inner"><h1>About</h1></section><p>Intro</p></section><section class="more"><h2>More</h2></section><!--/$--></main><footer>Footer</footer>';
+
+/** The page as beasties inlines it: `css` in the head, the stylesheets at the end of the body. */
+function inlinedPage(markup: string, css: string[]) {
+  return writtenPage({ markup })
+    .replace('<title>', `${css.map((rules) => `<style>${rules}</style>`).join('')}<title>`)
+    .replace('</body>', '<link rel="stylesheet" href="/assets/index-3.css"></body>');
+}
+
+test('the header and first section alone are what the head’s CSS is found for', () => {
+  const page = writtenPage({ markup: sectionedMarkup });
+  expect(readRoot(firstSectionOnly(page))?.markup).toBe(
+    '<header>Menu</header><main id="main"><!--$--><section class="hero"><section class="inner"><h1>About</h1></section><p>Intro</p></section></main>',
+  );
+  const unsectioned = writtenPage({ markup: '<h1>Not found</h1>' });
+  expect(firstSectionOnly(unsectioned)).toBe(unsectioned);
+});
+
+test('the head inlines the first section’s CSS; every rule follows that section, in order', () => {
+  const all = ['.a{color:red}', '.hero{padding:1em}.more{margin:0}', '.a.hero{color:blue}'];
+  const page = inlinedPage(sectionedMarkup, all);
+  const top = inlinedPage(sectionedMarkup, ['.hero{padding:1em}']);
+  const split = markInlinedStyles(splitInlinedStyles(page, top));
+  const head = split.slice(0, split.indexOf('</head>'));
+  expect(head.match(/<style[^>]*>[^<]*<\/style>/g)).toEqual([
+    `<style ${inlinedStyleAttribute}>.hero{padding:1em}</style>`,
+  ]);
+  const markup = readRoot(split)?.markup;
+  expect(markup).toBe(
+    sectionedMarkup.replace(
+      '</p></section>',
+      `</p></section><!--later-styles--><style ${inlinedStyleAttribute}>${all.join('')}</style><!--/later-styles-->`,
+    ),
+  );
+  // Rendered again with stored content, the rest of the CSS follows the new first section.
+  const again = withRootMarkup(split, sectionedMarkup.replace('About', 'About us'));
+  expect(readRoot(again)?.markup).toBe(markup?.replace('About', 'About us'));
+  // Kept on the device, the page links the full stylesheets instead of either copy.
+  const kept = pageForCache(deferFullStyles(split));
+  expect(kept).not.toContain('<style');
+  expect(readRoot(kept)?.markup).toBe(sectionedMarkup);
+});
+
+test('a page without a first section, or whose first section needs every rule, keeps its CSS in its head', () => {
+  const unsectioned = inlinedPage('<h1>Not found</h1>', ['h1{color:red}']);
+  expect(splitInlinedStyles(unsectioned, inlinedPage('<h1>Not found</h1>', ['']))).toBe(
+    unsectioned,
+  );
+  const page = inlinedPage(sectionedMarkup, ['.hero{padding:1em}']);
+  expect(splitInlinedStyles(page, page)).toBe(page);
 });
 
 test('the not-found page has no route and no content pages', () => {

@@ -9,9 +9,10 @@
  * answer).
  *
  * Parts: `image-hints` (the head's preload hints for the page's first pictures), `app-assets`
- * (what to load once the page has painted), `inlined-styles` (the CSS the first paint needs),
- * `root` (#root and the markup React hydrates), `deferred-styles` (the full stylesheets for a
- * browser without JavaScript). Besides them, a page rendered with stored content carries that
+ * (what to load once the page has painted), `inlined-styles` (the CSS the header and the page's
+ * first section need), `root` (#root and the markup React hydrates), `later-styles` (inside
+ * #root, after the first section: the CSS the rest of the page needs), `deferred-styles` (the full
+ * stylesheets for a browser without JavaScript). Besides them, a page rendered with stored content carries that
  * content in a JSON block after #root; the privacy page and the forms' notice mark each retention
  * period they state, and a page served with the server's own periods states them in a JSON block
  * in its head.
@@ -43,7 +44,13 @@ export interface AppAssets {
   css?: string[];
 }
 
-type Part = 'image-hints' | 'app-assets' | 'inlined-styles' | 'root' | 'deferred-styles';
+type Part =
+  | 'image-hints'
+  | 'app-assets'
+  | 'inlined-styles'
+  | 'root'
+  | 'later-styles'
+  | 'deferred-styles';
 
 const opening = (part: Part) => `<!--${part}-->`;
 const closing = (part: Part) => `<!--/${part}-->`;
@@ -201,7 +208,12 @@ export function withRootMarkup(html: string, markup: string, after = ''): string
   const root = readRoot(html);
   const found = find(html, 'root');
   if (!root || !found) return html;
-  return `${html.slice(0, found.start)}${rootElement(markup, root)}${after}${html.slice(found.end)}`;
+  // The rest of the page's CSS goes with the new markup, after its first section again.
+  const later = find(found.inner, 'later-styles');
+  const styled = later
+    ? afterFirstSection(markup, found.inner.slice(later.start, later.end))
+    : markup;
+  return `${html.slice(0, found.start)}${rootElement(styled, root)}${after}${html.slice(found.end)}`;
 }
 
 // --- The page, from the built index.html ---
@@ -261,7 +273,8 @@ function assetTags(template: string, assets: PageAssets, start: StartAssets): st
 /**
  * A route's page as the build writes it, before beasties inlines its critical CSS: `shell` (from
  * `pageShell`) with the start script's text inline first in the head, the page's own `head`
- * elements, its image hints, stylesheets and app assets, and #root holding the rendered markup.
+ * elements, its image hints, stylesheets and app assets, #root holding the rendered markup, and
+ * `end` (what only search engines read) last in the body.
  */
 export function pageFromShell(
   shell: string,
@@ -270,6 +283,7 @@ export function pageFromShell(
   head: string,
   root: RootData & { html: string },
   assets: PageAssets,
+  end = '',
 ): string {
   const headAt = shell.indexOf(headStart);
   const headEndAt = shell.indexOf(headEnd);
@@ -283,7 +297,8 @@ export function pageFromShell(
   return `${shell.slice(0, headAt)}<script>${startScript}</script>
     ${headHtml}${shell.slice(headEndAt + headEnd.length)}`
     .replace('</head>', () => `${links}\n  </head>`)
-    .replace(rootPlaceholder, () => rootElement(html, root));
+    .replace(rootPlaceholder, () => rootElement(html, root))
+    .replace('</body>', () => (end ? `  ${end}\n  </body>` : '</body>'));
 }
 
 // --- Content published on the server ---
@@ -349,6 +364,79 @@ export function markInlinedStyles(html: string): string {
   return `${html.slice(0, first)}${marked('inlined-styles', styles)}${html.slice(end)}`;
 }
 
+/**
+ * Just after the first element inside `<main>` (the page's first section: its heading and
+ * introduction, or its hero picture), or -1. React's markup escapes `<` in text and attributes, so
+ * counting the section's own tag finds where it closes.
+ */
+function firstSectionEnd(markup: string): number {
+  const main = /<main[\s>]/.exec(markup);
+  if (!main) return -1;
+  let index = markup.indexOf('>', main.index) + 1;
+  // React's Suspense markers are comments.
+  while (markup.startsWith('<!--', index)) index = markup.indexOf('-->', index) + '-->'.length;
+  const tag = /^<([a-z][a-z0-9-]*)[\s>]/.exec(markup.slice(index, index + 40))?.[1];
+  if (!tag) return -1;
+  const tags = new RegExp(`<(/?)${tag}[\\s>]`, 'g');
+  tags.lastIndex = index;
+  let depth = 0;
+  for (let match = tags.exec(markup); match; match = tags.exec(markup)) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) return markup.indexOf('>', match.index) + 1;
+  }
+  return -1;
+}
+
+/** `markup` with `inserted` after its first section; unchanged when it has none. */
+function afterFirstSection(markup: string, inserted: string): string {
+  const end = firstSectionEnd(markup);
+  return end < 0 ? markup : `${markup.slice(0, end)}${inserted}${markup.slice(end)}`;
+}
+
+/**
+ * Splits the CSS inlined for the first paint in two (decision 066). `page` is the page with
+ * every rule its elements use inlined in its head; `top` the same page inlined for its header
+ * and first section alone. The head keeps `top`'s rules, so on a slow link the first section
+ * paints once its own bytes have arrived; all of `page`'s rules follow the first section, in
+ * their order, before any element that needs them. Repeating the head's rules there keeps the
+ * cascade as one stylesheet would have it (each rule's last copy comes in the original order),
+ * and costs little over brotli, which refers back to them. A page without a first section, or
+ * whose first section needs every rule, keeps them all in its head.
+ */
+export function splitInlinedStyles(page: string, top: string): string {
+  const all = headStyles(page);
+  const first = headStyles(top);
+  const markup = readRoot(page)?.markup;
+  if (!all || !first || !markup || first.css.length >= all.css.length) return page;
+  if (firstSectionEnd(markup) < 0) return page;
+  const later = marked('later-styles', `<style ${inlinedStyleAttribute}>${all.css}</style>`);
+  const withTop = `${page.slice(0, all.start)}<style>${first.css}</style>${page.slice(all.end)}`;
+  return withRootMarkup(withTop, afterFirstSection(markup, later));
+}
+
+/**
+ * The page with nothing after its first section (the header and that section alone), to find
+ * the CSS they need; unchanged when it has no first section.
+ */
+export function firstSectionOnly(page: string): string {
+  const markup = readRoot(page)?.markup;
+  const end = markup === undefined ? -1 : firstSectionEnd(markup);
+  return markup === undefined || end < 0
+    ? page
+    : withRootMarkup(page, `${markup.slice(0, end)}</main>`);
+}
+
+/** The CSS of the head's `<style>` elements, and where they stand in the page. */
+function headStyles(html: string): { start: number; end: number; css: string } | undefined {
+  const headEnd = html.indexOf('</head>');
+  const start = html.indexOf('<style');
+  const last = html.lastIndexOf('</style>', headEnd);
+  if (headEnd < 0 || start < 0 || start > headEnd || last < start) return undefined;
+  const end = last + '</style>'.length;
+  const css = [...html.slice(start, end).matchAll(styleElement)].map((m) => m[2]).join('');
+  return { start, end, css };
+}
+
 const stylesheetLink = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 
 /**
@@ -384,8 +472,11 @@ export function pageForCache(html: string): string {
   const links = css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const withLinks = replacePart(html, 'inlined-styles', () => links);
   return removePart(
-    withAppAssets(withLinks, (assets) => ({ ...assets, css: [] })),
-    'deferred-styles',
+    removePart(
+      withAppAssets(withLinks, (assets) => ({ ...assets, css: [] })),
+      'deferred-styles',
+    ),
+    'later-styles',
   );
 }
 

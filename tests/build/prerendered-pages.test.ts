@@ -279,6 +279,40 @@ describe('before the first paint, the page asks only for what it shows', () => {
     }
   });
 
+  test.each(allPageFiles.filter((file) => file !== notFoundPageFile))(
+    '%s inlines in its head only what its header and first section use; the rest follows that section',
+    (file) => {
+      const document = page(file);
+      const head = [...document.head.querySelectorAll('style')];
+      const later = [...document.body.querySelectorAll(`style[${inlinedStyleAttribute}]`)];
+      expect(head, file).toHaveLength(1);
+      expect(later, file).toHaveLength(1);
+      const [first, rest] = [head[0]?.textContent ?? '', later[0]?.textContent ?? ''];
+      // Right after the first section of <main>, before anything else the page shows.
+      const firstSection = document.querySelector('main > :first-child');
+      expect(firstSection?.nextElementSibling === later[0], file).toBe(true);
+      // Every rule of the head comes again after the section, for at least the same elements:
+      // the cascade is then one stylesheet's.
+      const rules = (css: string) =>
+        (css.match(/[^{}]+\{[^{}]*\}/g) ?? []).map((rule) => {
+          const [selectors = '', declarations] = rule.split('{');
+          return { selectors: selectors.split(','), declarations };
+        });
+      const restRules = rules(rest);
+      const missing = rules(first).filter(
+        ({ selectors, declarations }) =>
+          !declarations?.startsWith('--') &&
+          !restRules.some(
+            (other) =>
+              other.declarations === declarations &&
+              selectors.every((selector) => other.selectors.includes(selector)),
+          ),
+      );
+      expect(missing, file).toEqual([]);
+      expect(first.length, file).toBeLessThan(rest.length);
+    },
+  );
+
   test.each(allPageFiles)('%s hints its main pictures before the others', (file) => {
     const document = page(file);
     const hints = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];

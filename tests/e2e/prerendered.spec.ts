@@ -72,7 +72,35 @@ for (const path of [paths.home, paths.course('ai-ml'), paths.contact]) {
       adopted,
     );
     expect(kept, 'pre-rendered elements still in the page after hydration').toEqual(adopted);
+    // The CSS the page inlined after its first section went before React read #root.
+    expect(await page.locator('#root style').count()).toBe(0);
     expect(errors).toEqual([]);
     expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
   });
 }
+
+test('a stylesheet that cannot load leaves the inlined CSS in the head, and the app still hydrates', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route(/\/assets\/index-[\w-]+\.css$/, (route) => route.abort());
+  /** How the footer and a section after the first look: the later inlined rules style them. */
+  const looks = () =>
+    page.evaluate(() =>
+      ['footer', 'main > section:nth-of-type(2)'].map((selector) => {
+        const element = document.querySelector(selector);
+        if (!element) return `${selector} missing`;
+        const style = getComputedStyle(element);
+        return `${style.backgroundColor} ${style.color} ${style.fontSize} ${style.paddingTop}`;
+      }),
+    );
+  await page.goto(paths.contact, { waitUntil: 'commit' });
+  await expect(page.locator('footer')).toBeAttached();
+  const prerendered = await looks();
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  expect(await page.locator('#root style').count()).toBe(0);
+  expect(await page.locator('head style[data-inlined]').count()).toBe(2);
+  expect(await looks()).toEqual(prerendered);
+  expect(errors).toEqual([]);
+});

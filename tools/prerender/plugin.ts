@@ -12,7 +12,12 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { deferFullStyles, markInlinedStyles } from '../../src/domain/page-document.ts';
+import {
+  deferFullStyles,
+  firstSectionOnly,
+  markInlinedStyles,
+  splitInlinedStyles,
+} from '../../src/domain/page-document.ts';
 import { pageStartScriptFile } from '../../src/domain/paths.ts';
 import { buildPageStartScript } from './page-start-script.ts';
 import { pruneInlinedCustomProperties } from './prune-custom-properties.ts';
@@ -191,6 +196,10 @@ export function prerender({ manifest }: { manifest: string }): Plugin {
           ],
           logLevel: 'warn',
         });
+        // The rules each page uses, and those its header and first section use: the head
+        // inlines the second, the rest follow the first section (decision 066).
+        const inlined = async (html: string) =>
+          pruneInlinedCustomProperties(await beasties.process(html));
         for (const { file, contents } of files) {
           const target = join(outDir, file);
           await mkdir(dirname(target), { recursive: true });
@@ -198,7 +207,12 @@ export function prerender({ manifest }: { manifest: string }): Plugin {
             target,
             file.endsWith('.html')
               ? deferFullStyles(
-                  markInlinedStyles(pruneInlinedCustomProperties(await beasties.process(contents))),
+                  markInlinedStyles(
+                    splitInlinedStyles(
+                      await inlined(contents),
+                      await inlined(firstSectionOnly(contents)),
+                    ),
+                  ),
                 )
               : contents,
           );

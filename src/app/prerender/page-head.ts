@@ -49,7 +49,7 @@ function listedCourses(): CourseSummary[] {
 
 /**
  * schema.org data about what the page at `path` shows, beside the academy's own: the course
- * list, or one course. Written into the head here only: the browser never needs it.
+ * list, or one course. Written into the page here only: the browser never needs it.
  */
 function aboutThePage(path: string | undefined, origin: string): JsonLd[] {
   if (path === paths.courses) return [courseListStructuredData(listedCourses(), origin)];
@@ -60,14 +60,23 @@ function aboutThePage(path: string | undefined, origin: string): JsonLd[] {
   return course ? [courseStructuredData(course, origin)] : [];
 }
 
-/** What search engines and share sheets read about one page. */
+/**
+ * What search engines read about what the page shows, as JSON-LD. It goes at the end of the body:
+ * they read it wherever it stands, and in the head its bytes would come before the first paint.
+ */
+export function pageStructuredData({ origin, path }: Omit<HeadOptions, 'meta'>): string {
+  return [educationalOrganisation(origin), ...aboutThePage(path, origin)]
+    .map(jsonLdScript)
+    .join('\n    ');
+}
+
+/** What search engines and share sheets read about one page, in its head. */
 export function pageHead({ meta, origin, path }: HeadOptions): string {
   const title = escapeHtml(documentTitle(meta.title));
   const description = escapeHtml(meta.description);
   const indexed = path !== undefined && !staffPaths.includes(path);
   const url = indexed ? escapeHtml(`${origin}${path}`) : undefined;
   const image = escapeHtml(`${origin}/og-image.png`);
-  const data = [educationalOrganisation(origin), ...aboutThePage(path, origin)];
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
@@ -87,6 +96,5 @@ export function pageHead({ meta, origin, path }: HeadOptions): string {
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${image}" />`,
-    ...data.map(jsonLdScript),
   ].join('\n    ');
 }

@@ -7,7 +7,7 @@ import {
   splitImageHints,
 } from '../../domain/page-document.ts';
 import { notFoundPageFile, prerenderedPageFile, prerenderedPaths } from '../../domain/paths.ts';
-import { pageHead } from './page-head.ts';
+import { pageHead, pageStructuredData } from './page-head.ts';
 import { renderPage } from './render-page.tsx';
 import { robotsTxt, sitemapXml } from './site-files.ts';
 
@@ -61,6 +61,7 @@ export async function prerenderSite(
         head,
         { ...page, path },
         assetsOf(page.sources),
+        pageStructuredData({ origin, path }),
       ),
     });
   }
@@ -74,6 +75,7 @@ export async function prerenderSite(
       pageHead({ meta: notFound.meta, origin, path: undefined }),
       { ...notFound, path: undefined },
       assetsOf(notFound.sources),
+      pageStructuredData({ origin, path: undefined }),
     ),
   });
   files.push({ file: 'sitemap.xml', contents: sitemapXml(origin) });
