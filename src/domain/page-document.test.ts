@@ -136,13 +136,19 @@ test('the head inlines the first section’s CSS; every rule follows that sectio
   expect(readRoot(kept)?.markup).toBe(sectionedMarkup);
 });
 
-test('a page without a first section, or whose first section needs every rule, keeps its CSS in its head', () => {
+test('a page without a first section, whose first section needs every rule or holds a main picture, keeps its CSS in its head', () => {
   const unsectioned = inlinedPage('<h1>Not found</h1>', ['h1{color:red}']);
   expect(splitInlinedStyles(unsectioned, inlinedPage('<h1>Not found</h1>', ['']))).toBe(
     unsectioned,
   );
   const page = inlinedPage(sectionedMarkup, ['.hero{padding:1em}']);
   expect(splitInlinedStyles(page, page)).toBe(page);
+  // A first section holding a main picture: the picture arrives long after the document.
+  const pictured = sectionedMarkup.replace('<p>Intro</p>', '<img fetchpriority="high" alt="">');
+  const withPicture = inlinedPage(pictured, ['.hero{padding:1em}', '.more{margin:0}']);
+  expect(splitInlinedStyles(withPicture, inlinedPage(pictured, ['.hero{padding:1em}']))).toBe(
+    withPicture,
+  );
 });
 
 test('the not-found page has no route and no content pages', () => {
