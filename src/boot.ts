@@ -48,14 +48,11 @@ function loadFullStyles(hrefs: readonly string[]): Promise<void> {
     }
     // The rules after the page's first section sit inside #root, where React would find an
     // element it did not render: they move to the head, after the others, in the same order.
-    const head = [...inlined].filter((style) => style.parentElement === document.head);
-    let last = head.at(-1);
-    for (const style of inlined) {
-      if (style.parentElement === document.head) continue;
-      if (last) last.after(style);
-      else document.head.append(style);
-      last = style;
-    }
+    const inHead = [...inlined].filter((style) => style.parentElement === document.head);
+    const later = [...inlined].filter((style) => style.parentElement !== document.head);
+    const last = inHead.at(-1);
+    if (last) last.after(...later);
+    else document.head.append(...later);
   });
 }
 

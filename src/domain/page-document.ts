@@ -355,13 +355,11 @@ export function withEachStyle(
  * so the page can find them once the full stylesheets apply.
  */
 export function markInlinedStyles(html: string): string {
-  const headEnd = html.indexOf('</head>');
-  const first = html.indexOf('<style>');
-  const last = html.lastIndexOf('</style>', headEnd);
-  if (headEnd < 0 || first < 0 || last < first) return html;
-  const end = last + '</style>'.length;
-  const styles = html.slice(first, end).replaceAll('<style>', `<style ${inlinedStyleAttribute}>`);
-  return `${html.slice(0, first)}${marked('inlined-styles', styles)}${html.slice(end)}`;
+  const styles = headStyles(html);
+  if (!styles) return html;
+  const { start, end } = styles;
+  const marks = html.slice(start, end).replaceAll('<style>', `<style ${inlinedStyleAttribute}>`);
+  return `${html.slice(0, start)}${marked('inlined-styles', marks)}${html.slice(end)}`;
 }
 
 /**
@@ -410,20 +408,21 @@ export function splitInlinedStyles(page: string, top: string): string {
   const first = headStyles(top);
   const markup = readRoot(page)?.markup;
   if (!all || !first || !markup || first.css.length >= all.css.length) return page;
-  const end = firstSectionEnd(markup);
-  if (end < 0 || markup.slice(0, end).includes(mainPictureAttribute)) return page;
+  const end = splitPoint(markup);
+  if (end < 0) return page;
   const later = marked('later-styles', `<style ${inlinedStyleAttribute}>${all.css}</style>`);
   const withTop = `${page.slice(0, all.start)}<style>${first.css}</style>${page.slice(all.end)}`;
-  return withRootMarkup(withTop, afterFirstSection(markup, later));
+  return withRootMarkup(withTop, `${markup.slice(0, end)}${later}${markup.slice(end)}`);
 }
 
 /**
  * The page with nothing after its first section (the header and that section alone), to find
- * the CSS they need; unchanged when it has no first section.
+ * the CSS they need; the page itself when it is not to be split (no first section, or one that
+ * holds a main picture).
  */
 export function firstSectionOnly(page: string): string {
   const markup = readRoot(page)?.markup;
-  const end = markup === undefined ? -1 : firstSectionEnd(markup);
+  const end = markup === undefined ? -1 : splitPoint(markup);
   return markup === undefined || end < 0
     ? page
     : withRootMarkup(page, `${markup.slice(0, end)}</main>`);
@@ -431,6 +430,12 @@ export function firstSectionOnly(page: string): string {
 
 /** What marks a main picture (the page's largest paint, asked for first). */
 const mainPictureAttribute = 'fetchpriority="high"';
+
+/** Where the page's inlined CSS splits: after its first section, unless that holds a main picture. */
+function splitPoint(markup: string): number {
+  const end = firstSectionEnd(markup);
+  return end < 0 || markup.slice(0, end).includes(mainPictureAttribute) ? -1 : end;
+}
 
 /** The CSS of the head's `<style>` elements, and where they stand in the page. */
 function headStyles(html: string): { start: number; end: number; css: string } | undefined {

@@ -196,24 +196,23 @@ export function prerender({ manifest }: { manifest: string }): Plugin {
           ],
           logLevel: 'warn',
         });
-        // The rules each page uses, and those its header and first section use: the head
-        // inlines the second, the rest follow the first section (decision 066).
         const inlined = async (html: string) =>
           pruneInlinedCustomProperties(await beasties.process(html));
+        // The rules each page uses, and those its header and first section use: the head
+        // inlines the second, the rest follow the first section (decision 066). A page that
+        // is not split is inlined once.
+        const inlinedPage = async (html: string) => {
+          const page = await inlined(html);
+          const top = firstSectionOnly(html);
+          return top === html ? page : splitInlinedStyles(page, await inlined(top));
+        };
         for (const { file, contents } of files) {
           const target = join(outDir, file);
           await mkdir(dirname(target), { recursive: true });
           await writeFile(
             target,
             file.endsWith('.html')
-              ? deferFullStyles(
-                  markInlinedStyles(
-                    splitInlinedStyles(
-                      await inlined(contents),
-                      await inlined(firstSectionOnly(contents)),
-                    ),
-                  ),
-                )
+              ? deferFullStyles(markInlinedStyles(await inlinedPage(contents)))
               : contents,
           );
         }
