@@ -30,12 +30,17 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
+/** The bench's Chromium (Debian's, or CHROMIUM_PATH's) with its flags, and `extraArgs`. */
+export function launchChromium(extraArgs = []) {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...chromiumArgs, ...extraArgs],
+  });
+}
+
 /** For each route: the JS and CSS files a cold first visit requests, and their gzip size. */
 export async function firstVisitBytes(baseUrl, routes) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  const browser = await launchChromium();
   const results = [];
   try {
     for (const route of routes) {

@@ -6,10 +6,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
 import { projectRoot } from '../../server/ensure-build.mjs';
 import { ensureProductionBuild, startSiteServer } from '../support/site-server.mjs';
-import { chromiumArgs } from './budgets.mjs';
+import { launchChromium } from './budgets.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -44,10 +43,7 @@ function get(url) {
 }
 
 async function firstVisit(baseUrl, route) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({
       serviceWorkers: 'block',

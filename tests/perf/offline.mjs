@@ -4,11 +4,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { projectRoot } from '../../server/ensure-build.mjs';
 import { startImageHost } from '../support/image-host.mjs';
 import { startSiteServer } from '../support/site-server.mjs';
-import { chromiumArgs } from './budgets.mjs';
+import { launchChromium } from './budgets.mjs';
 
 const savedTitle = 'Saved for the repeat visit';
 const runs = 5;
@@ -78,10 +77,7 @@ async function timeToContent(page, url) {
 export async function offlineFigures() {
   const dataDir = mkdtempSync(join(tmpdir(), 'academy-bench-offline-'));
   const server = await startSiteServer({ DATA_DIR: dataDir });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  const browser = await launchChromium();
   try {
     // Bytes stored for the whole site with the built-in content (nothing stored on the server).
     const saving = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -173,10 +169,7 @@ export async function picturesElsewhereFigures() {
     return match ? { body: picture, type: 'image/webp', cors: match[1] === 'cors' } : undefined;
   });
   const server = await startSiteServer({ DATA_DIR: dataDir });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...chromiumArgs, ...host.browserArgs],
-  });
+  const browser = await launchChromium(host.browserArgs);
   try {
     const context = await browser.newContext();
     await context.addInitScript(() =>

@@ -2,8 +2,7 @@
 // comes back online takes to deliver 200 queued submissions to the real server on loopback
 // (SQLite), through the app's own replay in a real browser and service worker.
 import { randomUUID } from 'node:crypto';
-import { chromium } from '@playwright/test';
-import { chromiumArgs } from './budgets.mjs';
+import { launchChromium } from './budgets.mjs';
 
 export const replayCount = 200;
 
@@ -42,10 +41,7 @@ function queuedRecord(index, run) {
 
 /** Resolves to { count, ms, perSecond }. */
 export async function outboxReplay(baseUrl) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -14,10 +14,9 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { projectRoot } from '../../server/ensure-build.mjs';
 import { startSiteServer } from '../support/site-server.mjs';
-import { chromiumArgs } from './budgets.mjs';
+import { launchChromium } from './budgets.mjs';
 import { lighthouseRun } from './lighthouse.mjs';
 import { benchmarkExpression, slowdownFor } from './phone.mjs';
 
@@ -304,10 +303,7 @@ export async function patchyFigures(routes, runs, onProgress = () => {}) {
   cpSync(join(projectRoot, 'dist'), siteDir, { recursive: true });
   mkdirSync(join(siteDir, floorDir));
   const server = await startSiteServer({ STATIC_DIR: siteDir });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  const browser = await launchChromium();
   try {
     const results = [];
     for (const route of routes) {

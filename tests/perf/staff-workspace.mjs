@@ -81,13 +81,9 @@ function median(values) {
  * screen shows once its data has arrived. Medians of `runs`.
  */
 export async function emulatedPaints(server, cookie, screens, runs) {
-  const { chromium } = await import('@playwright/test');
-  const { chromiumArgs } = await import('./budgets.mjs');
+  const { launchChromium } = await import('./budgets.mjs');
   const { benchmarkExpression, slowdownFor } = await import('./phone.mjs');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  const browser = await launchChromium();
   try {
     const results = [];
     for (const screen of screens) {

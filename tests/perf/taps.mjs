@@ -3,9 +3,8 @@
 // against the production server; every script is held back until the click has been
 // made, then let through at once, so the time counts the app starting, the control's own code
 // loading from the server and the click being made again.
-import { chromium } from '@playwright/test';
 import { startSiteServer } from '../support/site-server.mjs';
-import { chromiumArgs } from './budgets.mjs';
+import { launchChromium } from './budgets.mjs';
 import { median } from './offline.mjs';
 import { benchmarkExpression, slowdownFor } from './phone.mjs';
 
@@ -152,10 +151,7 @@ async function measureOnce(browser, baseUrl, control) {
  */
 export async function tapFigures() {
   const server = await startSiteServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  const browser = await launchChromium();
   try {
     const figures = [];
     for (const control of tapControls) {
