@@ -163,10 +163,9 @@ registerRoute(
       const file = prerenderedPageFile(route);
       const refreshed = refreshPage(route, file);
       (event as ExtendableEvent | undefined)?.waitUntil(refreshed);
-      const cached =
-        (await caches.match(`/${file}`, { cacheName: pagesCache })) ??
-        (await precachedPage(file)) ??
-        (await precachedPage('index.html'));
+      const kept = await caches.match(`/${file}`, { cacheName: pagesCache });
+      if (!kept) await openPagesKeptOrLater();
+      const cached = kept ?? (await precachedPage(file)) ?? (await precachedPage('index.html'));
       if (cached) return cached;
       await refreshed;
       return (await caches.match(`/${file}`, { cacheName: pagesCache })) ?? fetch(request);
@@ -193,6 +192,33 @@ async function keepOpenPages(): Promise<void> {
   await Promise.all([...routes].map((route) => refreshPage(route, prerenderedPageFile(route))));
 }
 
+/** keepOpenPages while it runs, from activation until the open pages are kept. */
+let openPagesKept: Promise<void> | undefined;
+
+/**
+ * The longest a navigation answered from the precache waits for the open pages to be kept: the
+ * server's copy of a page, fetched once, on a slow link.
+ */
+const openPagesWaitMs = 2000;
+
+/**
+ * Until the open pages are kept, the worker does not know the retention periods the server
+ * stated on them (a first visit's page came before the worker): a page answered from the
+ * precache meanwhile would state the build's defaults, and the app would carry them to the pages
+ * it renders after a link. A navigation in that moment waits for them, but not for long.
+ */
+async function openPagesKeptOrLater(): Promise<void> {
+  if (!openPagesKept) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    openPagesKept,
+    new Promise<void>((later) => {
+      timer = setTimeout(later, openPagesWaitMs);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
@@ -205,8 +231,12 @@ self.addEventListener('activate', (event) => {
         ),
       ),
   );
-  // Not part of activating: navigations would wait for it.
-  void keepOpenPages();
+  // Not part of activating: every request would wait for it; only a navigation answered from
+  // the precache does (openPagesKeptOrLater).
+  const kept = keepOpenPages().finally(() => {
+    if (openPagesKept === kept) openPagesKept = undefined;
+  });
+  openPagesKept = kept;
 });
 
 // The whole build — every page, pre-rendered, with its code, styles, images, and the manifest —
