@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { icons } from './tools/icons/plugin.ts';
@@ -5,6 +6,9 @@ import { icons } from './tools/icons/plugin.ts';
 export default defineConfig({
   plugins: [react(), icons()],
   test: {
+    // Every core: Vitest's default leaves one free, which on a 2-core machine runs one file at a
+    // time (477 s for the whole run there, against 297 s with both cores).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
