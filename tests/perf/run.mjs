@@ -123,8 +123,8 @@ const phoneNote = `The phone: Lighthouse's benchmark index ${phoneBenchmarkIndex
 /** One table row per route, checked against the Lighthouse budgets. */
 function lighthouseRows(results) {
   return [
-    '| route | perf | FCP | LCP | TBT | CLS | SI | bytes | JS | a11y | BP | SEO | machine | CPU slowdown | |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| route | perf | FCP | LCP | TBT | its trace: wall | CPU | CLS | SI | bytes | JS | a11y | BP | SEO | machine | CPU slowdown | |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...results.map((r) => {
       const marks = [
         check(
@@ -134,6 +134,10 @@ function lighthouseRows(results) {
         check(
           r.lcp <= budgets.lcpMs,
           `${r.route}: LCP ${Math.round(r.lcp)} ms > ${budgets.lcpMs} ms`,
+        ),
+        check(
+          r.tbt <= budgets.blockingMs,
+          `${r.route}: TBT ${Math.round(r.tbt)} ms > ${budgets.blockingMs} ms`,
         ),
         check(r.cls <= budgets.cls, `${r.route}: CLS ${r.cls.toFixed(3)} > ${budgets.cls}`),
         check(
@@ -147,7 +151,7 @@ function lighthouseRows(results) {
         check(r.seo >= budgets.seo, `${r.route}: SEO ${pct(r.seo)}`),
       ];
       const ok = marks.every((mark) => mark === '✓');
-      return `| ${r.route} | ${pct(r.performance)} | ${Math.round(r.fcp)} ms | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.speedIndex)} ms | ${kb(r.totalBytes)} | ${kb(r.jsBytes)} | ${pct(r.accessibility)} | ${pct(r.bestPractices)} | ${pct(r.seo)} | ${Math.round(r.benchmarkIndex)} | ${slowdown(r.cpuSlowdown)} | ${ok ? '✓' : '✗'} |`;
+      return `| ${r.route} | ${pct(r.performance)} | ${Math.round(r.fcp)} ms | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${Math.round(r.tracedWallBlocking)} ms | ${Math.round(r.tracedCpuBlocking)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.speedIndex)} ms | ${kb(r.totalBytes)} | ${kb(r.jsBytes)} | ${pct(r.accessibility)} | ${pct(r.bestPractices)} | ${pct(r.seo)} | ${Math.round(r.benchmarkIndex)} | ${slowdown(r.cpuSlowdown)} | ${ok ? '✓' : '✗'} |`;
     }),
   ];
 }
@@ -310,7 +314,7 @@ if (serverSections.some((section) => sections.includes(section))) {
         `## Lighthouse 12, mobile, simulated throttling (median of ${runs})\n`,
         ...lighthouseRows(results),
         '',
-        `Budgets: performance ≥ ${budgets.performance * 100}, LCP ≤ ${budgets.lcpMs} ms, CLS ≤ ${budgets.cls}, accessibility, best practices and SEO 100. TBT is reported, not budgeted: Lighthouse measures through a debugger, which makes some scripts cost more than they do for a visitor; the blocking-time section is the budget. "machine" is Lighthouse's own benchmark index of this machine during the runs (higher is faster). ${phoneNote}\n`,
+        `Budgets: performance ≥ ${budgets.performance * 100}, LCP ≤ ${budgets.lcpMs} ms, CLS ≤ ${budgets.cls}, accessibility, best practices and SEO 100. TBT ≤ ${budgets.blockingMs} ms, Lighthouse's own figure. Lighthouse measures through a debugger, which makes some scripts cost more than they do for a visitor, and its simulation takes each task as long as it lasted in the trace, including the moments the other processes on this machine had the core; the blocking section counts the CPU time alone. "its trace" counts the blocking time of Lighthouse's own trace both ways (main-thread tasks after the first paint, times the slowdown): wall time as Lighthouse does, CPU time as the blocking section does. "machine" is Lighthouse's own benchmark index of this machine during the runs (higher is faster). ${phoneNote}\n`,
       );
     }
   } finally {
@@ -523,7 +527,7 @@ if (sections.includes('staff-workspace')) {
           e.fcp <= budgets.staffFirstPaintMs,
           `staff workspace ${screen.name}: first paint ${Math.round(e.fcp)} ms > ${budgets.staffFirstPaintMs} ms`,
         );
-        return `| ${screen.name} | ${Math.round(e.fcp)} ms | ${Math.round(e.lcp)} ms | ${Math.round(e.shown)} ms | ${Math.round(r.fcp)} ms | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.jsBytes)} | ${slowdown(e.cpuSlowdown)} | ${mark} |`;
+        return `| ${screen.name} | ${Math.round(e.fcp)} ms | ${Math.round(e.lcp)} ms | ${Math.round(e.shown)} ms | ${Math.round(r.fcp)} ms | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${Math.round(r.tracedWallBlocking)} ms | ${Math.round(r.tracedCpuBlocking)} ms | ${r.cls.toFixed(3)} | ${kb(r.jsBytes)} | ${slowdown(e.cpuSlowdown)} | ${mark} |`;
       }),
       '',
       `A counsellor signed in opening the workspace cold on the bench's phone, with 60 leads: the inbox's first page and one person's screen (the workspace is a build of its own, decision 055, so nothing of it is cached beforehand). "Emulated": Chromium with Lighthouse's mobile network as DevTools applies it (562.5 ms round trip, 1.47 Mbps down) and the phone's CPU, the paints the page itself records, and when the screen's data first shows (the list's "Export (CSV)", the person's "What they sent"), after the code, the session and the data have each come over that link; budget: first paint ≤ ${budgets.staffFirstPaintMs} ms. The page shows the workspace's name and "Opening the staff workspace…" from its HTML while the code arrives. Lighthouse's simulated figures are beside them: its model keeps the order in which an unthrottled load painted, when the code had already replaced that text, so its first paint waits for all the code. ${phoneNote}\n`,
