@@ -112,7 +112,7 @@ async function lighthouseOnce(url, extraHeaders, extraFlags) {
  * all) and as long as the thread ran in it (CPU time, as the blocking section's model takes it),
  * each times `slowdown`, from the first contentful paint to the trace's end.
  */
-export function tracedBlocking(trace, slowdown) {
+function tracedBlocking(trace, slowdown) {
   const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
   const fcp = events.find((event) => event.name === 'firstContentfulPaint');
   const mainThread = fcp
