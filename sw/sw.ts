@@ -23,6 +23,7 @@ import {
 } from '../src/domain/page-document.ts';
 import { canonicalRoute, notFoundPageFile, prerenderedPageFile } from '../src/domain/paths.ts';
 import { staffWorkspaceBase } from '../src/domain/staff-workspace.ts';
+import { workerMessages } from '../src/domain/worker-messages.ts';
 import { syncOutbox } from '../src/lib/outbox/index.ts';
 import { report } from '../src/lib/report.ts';
 
@@ -70,18 +71,27 @@ function keptPage(html: string, received: Headers, keptAt?: number): Response {
   return new Response(keptAt === undefined ? page : stampKeptPage(page, keptAt), { headers });
 }
 
+/**
+ * Ends the pages fetched in the background once the visitor has chosen the next version: until
+ * they end, the browser would not let that version take over (see workerMessages).
+ */
+const backgroundFetches = new AbortController();
+
 /** The route's page as the server sends it now, when it is one of this build's; offline, none. */
 async function pageFromServer(
   route: string,
 ): Promise<{ html: string; headers: Headers } | undefined> {
   try {
-    const response = await fetch(route, { credentials: 'same-origin' });
+    const response = await fetch(route, {
+      credentials: 'same-origin',
+      signal: backgroundFetches.signal,
+    });
     const type = response.headers.get('content-type') ?? '';
     if (response.status !== 200 || !type.startsWith('text/html')) return undefined;
     const html = await response.text();
     return sameBuild(html) ? { html, headers: response.headers } : undefined;
   } catch {
-    // Offline or the server is down: the cached page stays.
+    // Offline, the server is down, or a new version is taking over: the cached page stays.
     return undefined;
   }
 }
@@ -329,9 +339,12 @@ registerRoute(
   },
 );
 
-// A new version waits until the visitor chooses to reload (see the app's update prompt).
+// A new version waits until the visitor chooses to reload (see the app's update prompt); then
+// the one in control stops what it fetches in the background, which would hold it back.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === workerMessages.skipWaiting) void self.skipWaiting();
+  else if (type === workerMessages.newVersionChosen) backgroundFetches.abort();
 });
 
 /** Background Sync's event (not in TypeScript's WebWorker lib). */

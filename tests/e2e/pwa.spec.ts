@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs } from '../../playwright.config.ts';
 import { expect, reportOnlineAlways, test, waitForServiceWorker } from './fixtures.ts';
 import { applicationForm, contactForm } from './forms-helpers.ts';
@@ -161,6 +161,17 @@ test('offline, an API request gets no answer rather than one kept from before', 
   await expect(page.goto('/api/health')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
 });
 
+/** Releases the next version's service worker and waits for the page to offer it. */
+async function nextReleaseOffered(page: Page, server: Awaited<ReturnType<typeof releasedSite>>) {
+  server.releaseWorker((script) => `${script}\n// next release\n`);
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  const prompt = page
+    .getByRole('status')
+    .filter({ hasText: 'A new version of this site is available.' });
+  await expect(prompt).toBeVisible();
+  return prompt;
+}
+
 test('a new version is offered with a reload prompt, never forced', async ({ page }) => {
   const server = await releasedSite();
   try {
@@ -168,13 +179,7 @@ test('a new version is offered with a reload prompt, never forced', async ({ pag
     await page.goto(server.url);
     await waitForServiceWorker(page);
     const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
-    server.releaseWorker((script) => `${script}\n// next release\n`);
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-
-    const prompt = page
-      .getByRole('status')
-      .filter({ hasText: 'A new version of this site is available.' });
-    await expect(prompt).toBeVisible();
+    const prompt = await nextReleaseOffered(page, server);
     // Nothing changes until the visitor chooses, however long the prompt stays: an hour of the
     // page's time passes, and the old version still controls the page while the new one waits.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -200,6 +205,43 @@ test('a new version is offered with a reload prompt, never forced', async ({ pag
     });
     expect(state).toEqual({ waiting: false, active: true });
   } finally {
+    await server.stop();
+  }
+});
+
+test('Reload takes the new version at once while the worker still refreshes a page on a slow link', async ({
+  page,
+  context,
+}) => {
+  const server = await releasedSite();
+  // The worker's own fetch of /about for its next navigation: its first one gets no answer
+  // during the test, as on a link that has stalled.
+  let stalled: (() => void) | undefined;
+  await context.route(`${server.url}/about`, async (route) => {
+    if (stalled || !route.request().serviceWorker()) return route.continue();
+    await new Promise<void>((release) => {
+      stalled = release;
+    });
+    await route.continue().catch(() => undefined);
+  });
+  try {
+    await page.goto(server.url);
+    await waitForServiceWorker(page);
+    await page.goto(`${server.url}/about`);
+    await expect.poll(() => Boolean(stalled)).toBe(true);
+    const prompt = await nextReleaseOffered(page, server);
+
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(prompt).toBeHidden();
+    const waiting = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state,
+    );
+    expect(waiting, 'the new version took over').toBeUndefined();
+  } finally {
+    stalled?.();
     await server.stop();
   }
 });

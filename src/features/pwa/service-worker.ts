@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { workerMessages } from '../../domain/worker-messages.ts';
 import { config } from '../../lib/config.ts';
 import { reportAndUse } from '../../lib/report.ts';
 
@@ -68,21 +69,37 @@ export function registerServiceWorker() {
 }
 
 /**
+ * How long the page waits for the new version to take over before it reloads anyway: the
+ * browser lets it take over only once the worker in control has finished what it is doing, and
+ * a submission being sent in the background on a slow link can take longer than a visitor
+ * should wait for a button. The reloaded page then comes from the version in control, and the
+ * prompt comes back while the new one still waits.
+ */
+const takeOverWaitMs = 5000;
+
+/**
  * Switches to the waiting version; the page reloads once it has hydrated. A click never goes
  * unanswered: with no version waiting any more (a newer one replaced it and is still
  * installing), the page simply reloads, and the prompt comes back once that one waits.
  */
 export async function reloadToUpdate(): Promise<void> {
-  const registration = await navigator.serviceWorker?.getRegistration();
+  const { serviceWorker } = navigator;
+  const registration = await serviceWorker?.getRegistration();
   const waiting = registration?.waiting;
   if (!waiting) {
     window.location.reload();
     return;
   }
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-    once: true,
-  });
-  waiting.postMessage({ type: 'SKIP_WAITING' });
+  let reloading = false;
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  };
+  serviceWorker.addEventListener('controllerchange', reload, { once: true });
+  setTimeout(reload, takeOverWaitMs);
+  serviceWorker.controller?.postMessage({ type: workerMessages.newVersionChosen });
+  waiting.postMessage({ type: workerMessages.skipWaiting });
 }
 
 export function dismissUpdate() {
