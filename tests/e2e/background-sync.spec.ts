@@ -4,7 +4,7 @@ import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { exportedSubmissions, fillInquiry, uniqueEmail } from './forms-helpers.ts';
 import { outboxButton, outboxSync, queuedCard, withEmail } from './outbox-helpers.ts';
 
-test('with every page of the site closed, the service worker sends a kept message once the server is reachable, exactly once', async ({
+test('with every page of the site closed, the service worker sends a kept message once the server is reachable, exactly once @full-chromium', async ({
   page,
   context,
   baseURL,

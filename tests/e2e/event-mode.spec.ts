@@ -171,7 +171,7 @@ test('the start form, event mode on and the event bar have no accessibility viol
   await expectNoViolations(page, 'event bar');
 });
 
-test("with every page closed, the service worker's Background Sync sends a kept lead with its source, once", async ({
+test("with every page closed, the service worker's Background Sync sends a kept lead with its source, once @full-chromium", async ({
   page,
   context,
   baseURL,

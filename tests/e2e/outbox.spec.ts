@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { baseURL, chromiumArgs } from '../../playwright.config.ts';
+import { baseURL, chromiumArgs, headlessShellPath } from '../../playwright.config.ts';
 import { paths } from '../../src/domain/paths.ts';
 import { duplicateApplicationMessage } from '../../src/domain/submissions.ts';
 import { expectNoViolations } from './axe.ts';
@@ -45,7 +45,7 @@ test('an application made offline survives a reload and a browser restart, then 
   const launch = async (offline: boolean) => {
     const context = await chromium.launchPersistentContext(profile, {
       offline,
-      executablePath: test.info().project.use.launchOptions?.executablePath ?? '/usr/bin/chromium',
+      executablePath: test.info().project.use.launchOptions?.executablePath ?? headlessShellPath,
       args: chromiumArgs,
       viewport: { width: 390, height: 844 },
     });

@@ -1,11 +1,11 @@
 import { type Browser, chromium, type Locator, type Page, test } from '@playwright/test';
-import { chromiumArgs } from '../../playwright.config.ts';
+import { chromiumArgs, headlessShellPath } from '../../playwright.config.ts';
 import { waitForServiceWorker } from './fixtures.ts';
 
 /** A browser that reaches the other site (tests/support/image-host.mjs) under its own name. */
 export function browserReaching(elsewhere: { browserArgs: string[] }): Promise<Browser> {
   return chromium.launch({
-    executablePath: test.info().project.use.launchOptions?.executablePath ?? '/usr/bin/chromium',
+    executablePath: test.info().project.use.launchOptions?.executablePath ?? headlessShellPath,
     args: [...chromiumArgs, ...elsewhere.browserArgs],
   });
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumArgs } from '../../playwright.config.ts';
+import { chromiumArgs, fullChromiumPath } from '../../playwright.config.ts';
 import { expect, reportOnlineAlways, test, waitForServiceWorker } from './fixtures.ts';
 import { applicationForm, contactForm } from './forms-helpers.ts';
 import { letTimePass } from './page-clock.ts';
@@ -63,7 +63,7 @@ test('Chromium finds nothing that prevents installing the app', async ({ baseURL
   // Incognito windows cannot install apps, and Playwright's contexts are incognito: use a profile.
   const profile = mkdtempSync(join(tmpdir(), 'academy-install-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: fullChromiumPath,
     args: chromiumArgs,
   });
   try {

@@ -56,7 +56,7 @@ test('a data request made offline on the installed app arrives exactly once when
   expect(requestsListed(email)).toHaveLength(1);
 });
 
-test('with every page closed, the service worker sends a kept data request once the server is reachable', async ({
+test('with every page closed, the service worker sends a kept data request once the server is reachable @full-chromium', async ({
   page,
   context,
   baseURL,

@@ -1,11 +1,17 @@
-// Makes sure the browsers the tests drive are installed, from Debian's packages: Chromium, and
-// with --webkit WebKitGTK's WebDriver in a virtual display (Safari's engine). Playwright cannot
-// download its own browsers on this network, so it is never asked to.
+// Makes sure the browsers the tests drive are installed, from Debian's packages: Chromium and
+// its headless shell (most tests run in the shell, decision 054), and with --webkit WebKitGTK's
+// WebDriver in a virtual display (Safari's engine). Playwright cannot download its own browsers
+// on this network, so it is never asked to.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const wanted = [
   { binary: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', packages: ['chromium'] },
+  {
+    binary:
+      process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
+    packages: ['chromium-headless-shell'],
+  },
 ];
 if (process.argv.includes('--webkit')) {
   wanted.push(
@@ -20,7 +26,7 @@ if (missing.length > 0) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      `Missing ${missing.map((item) => item.binary).join(', ')}. Install Debian's packages as root:\n  apt-get update && apt-get install -y ${packages.join(' ')}\n(or set CHROMIUM_PATH to another Chromium binary).`,
+      `Missing ${missing.map((item) => item.binary).join(', ')}. Install Debian's packages as root:\n  apt-get update && apt-get install -y ${packages.join(' ')}\n(or set CHROMIUM_PATH and CHROMIUM_HEADLESS_SHELL_PATH to other Chromium binaries).`,
     );
     process.exit(1);
   }
