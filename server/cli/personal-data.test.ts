@@ -5,7 +5,7 @@ import { consentNoticeVersion } from '../../src/domain/consent.ts';
 import { dayMs } from '../../src/domain/submission-keys.ts';
 import { auditAction, auditEntries } from '../db/audit.ts';
 import { insertApplication, insertInquiry } from '../db/submissions.ts';
-import { runCli } from '../test/cli-process.ts';
+import { runCli } from '../test/cli-in-process.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases.ts';
 import { aConsent, aDataRequest, aGuardian, anApplication, anInquiry } from '../test/fixtures.ts';
 import { clearTables, postSubmission, startTestApp, type TestApp } from '../test/harness.ts';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { auditEntries } from '../db/audit.ts';
 import { defaultSignInLimits } from '../staff/sign-in-limits.ts';
-import { runCli } from '../test/cli-process.ts';
+import { runCli } from '../test/cli-in-process.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases.ts';
 import { clearTables, startTestApp, type TestApp } from '../test/harness.ts';
 import { siteOrigin, staffClient } from '../test/staff.ts';
 
-/** Each test runs the CLI several times, a second or more each on a busy machine. */
+/** Each test runs several commands, each opening the database and checking its migrations. */
 const cliTestMs = 90_000;
 
 describe.each(databaseKinds())('the staff CLI on %s', (kind) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { runCli } from '../test/cli-process.ts';
+import { runCli } from '../test/cli-in-process.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases.ts';
 import { anApplication, anInquiry, aSource } from '../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { runCli } from '../test/cli-process.ts';
+import { runCli } from '../test/cli-in-process.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/databases.ts';
 import { anApplication, anInquiry } from '../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';

@@ -14,6 +14,8 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const outDir = join(root, 'node_modules', '.tmp', 'server-test-build');
+/** Where the compiled server is: its entries are under server/ there. */
+export const serverTestBuild = outDir;
 
 export async function compileServer(): Promise<void> {
   const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');

@@ -8,8 +8,7 @@ import { existsSync } from 'node:fs';
 const wanted = [
   { binary: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', packages: ['chromium'] },
   {
-    binary:
-      process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
+    binary: process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
     packages: ['chromium-headless-shell'],
   },
 ];
