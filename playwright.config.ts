@@ -24,6 +24,9 @@ export const fullChromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const headlessShellPath =
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 
+/** The desktop both desktop projects emulate. */
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -65,16 +68,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      use: desktop,
       grepInvert: /@phone-only|@full-chromium/,
     },
     {
       name: 'desktop-full',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath: fullChromiumPath, args: chromiumArgs },
-      },
+      use: { ...desktop, launchOptions: { executablePath: fullChromiumPath, args: chromiumArgs } },
       grep: /@full-chromium/,
     },
     {

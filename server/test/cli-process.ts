@@ -13,18 +13,21 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const outDir = join(root, 'node_modules', '.tmp', 'server-test-build');
 /** Where the compiled server is: its entries are under server/ there. */
-export const serverTestBuild = outDir;
+export const serverTestBuild = join(root, 'node_modules', '.tmp', 'server-test-build');
 
 export async function compileServer(): Promise<void> {
   const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-  await run(process.execPath, [tsc, '-p', 'server/tsconfig.build.json', '--outDir', outDir], {
-    cwd: root,
-  });
+  await run(
+    process.execPath,
+    [tsc, '-p', 'server/tsconfig.build.json', '--outDir', serverTestBuild],
+    {
+      cwd: root,
+    },
+  );
   // Outside the project's package scope, Node would read the .js files as CommonJS.
-  await mkdir(outDir, { recursive: true });
-  await writeFile(join(outDir, 'package.json'), '{ "type": "module" }\n');
+  await mkdir(serverTestBuild, { recursive: true });
+  await writeFile(join(serverTestBuild, 'package.json'), '{ "type": "module" }\n');
 }
 
 export interface CliResult {
@@ -39,7 +42,7 @@ export async function runCli(
   args: readonly string[],
   env: Record<string, string>,
 ): Promise<CliResult> {
-  const script = join(outDir, 'server', 'cli', `${name}.js`);
+  const script = join(serverTestBuild, 'server', 'cli', `${name}.js`);
   try {
     const { stdout, stderr } = await run(process.execPath, [script, ...args], {
       cwd: root,
@@ -65,7 +68,7 @@ export interface ServerProcess {
 
 /** Starts the server (`server/main.ts`) on a free port with only the given variables set. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [join(outDir, 'server', 'main.js')], {
+  const child = spawn(process.execPath, [join(serverTestBuild, 'server', 'main.js')], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
   });
