@@ -101,7 +101,7 @@ test('the panel is 24rem wide with a 24rem message area on a desktop', async ({ 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 320, height: 700 }, isMobile: true, hasTouch: true });
 
-  test('the panel fits the screen with a 1rem margin each side @phone', async ({ page }) => {
+  test('the panel fits the screen with a 1rem margin each side @phone-only', async ({ page }) => {
     const dialog = await openChat(page);
     const box = await dialog.boundingBox();
     expect(box?.width).toBe(320 - 32);

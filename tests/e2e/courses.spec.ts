@@ -49,7 +49,7 @@ test('visitor sees the banner, the five filters and every course card @phone', a
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the course grid has one column @phone', async ({ page }) => {
+  test('the course grid has one column @phone-only', async ({ page }) => {
     await page.goto(paths.courses);
     const first = await cardTitles(page).nth(0).boundingBox();
     const second = await cardTitles(page).nth(1).boundingBox();
@@ -57,7 +57,7 @@ test.describe('on a phone', () => {
     expect(second?.x).toBe(first?.x);
   });
 
-  test('the page fetches only its first course picture, the others as the visitor scrolls to them @phone', async ({
+  test('the page fetches only its first course picture, the others as the visitor scrolls to them @phone-only', async ({
     page,
   }) => {
     const pictures: string[] = [];

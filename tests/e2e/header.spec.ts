@@ -93,7 +93,7 @@ test('header links lead to their pages', async ({ page }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: phone, isMobile: true, hasTouch: true });
 
-  test('visitor opens the menu, expands Courses and choosing a course closes the menu @phone', async ({
+  test('visitor opens the menu, expands Courses and choosing a course closes the menu @phone-only', async ({
     page,
   }) => {
     await page.goto(paths.home);
@@ -119,7 +119,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   });
 
-  test('every link in the phone menu closes it @phone', async ({ page }) => {
+  test('every link in the phone menu closes it @phone-only', async ({ page }) => {
     for (const name of ['About', 'Contact', 'Apply Now', 'Home']) {
       await page.goto(paths.privacy);
       await page.getByRole('button', { name: 'Open menu' }).click();
@@ -129,7 +129,7 @@ test.describe('on a phone', () => {
     }
   });
 
-  test('Escape closes the phone menu and links inside a closed menu cannot be tabbed to @phone', async ({
+  test('Escape closes the phone menu and links inside a closed menu cannot be tabbed to @phone-only', async ({
     page,
   }) => {
     await page.goto(paths.about);
