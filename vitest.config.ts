@@ -58,7 +58,7 @@ export default defineConfig({
         test: {
           name: 'domain',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts'],
+          include: ['src/domain/**/*.test.{ts,tsx}'],
         },
       },
       {

@@ -21,9 +21,7 @@ export async function compileServer(): Promise<void> {
   await run(
     process.execPath,
     [tsc, '-p', 'server/tsconfig.build.json', '--outDir', serverTestBuild],
-    {
-      cwd: root,
-    },
+    { cwd: root },
   );
   // Outside the project's package scope, Node would read the .js files as CommonJS.
   await mkdir(serverTestBuild, { recursive: true });

@@ -10,20 +10,21 @@ import { expect, test } from 'vitest';
 
 const root = join(import.meta.dirname, '../..');
 
-const leaks = [
+const leaks: { pattern: RegExp; what: (match: RegExpExecArray) => string }[] = [
   {
     pattern: /\bvi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|setSystemTime)\(/,
-    what: 'vi.$1',
+    what: (match) => `vi.${match[1]}`,
   },
-  { pattern: /\bprocess\.env\.\w+\s*=[^=]|\bdelete process\.env\./, what: 'process.env changed' },
+  {
+    pattern: /\bprocess\.env\.\w+\s*=[^=]|\bdelete process\.env\./,
+    what: () => 'process.env changed',
+  },
 ];
 
 function testFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFiles(path);
-    return entry.name.endsWith('.test.ts') ? [path] : [];
-  });
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.test.ts') && !path.includes('node_modules'))
+    .map((path) => join(folder, path));
 }
 
 /** Each leak in `source`, as "line N: what". */
@@ -31,7 +32,7 @@ function leaksIn(source: string): string[] {
   return source.split('\n').flatMap((line, index) =>
     leaks.flatMap(({ pattern, what }) => {
       const match = pattern.exec(line);
-      return match ? [`line ${index + 1}: ${what.replace('$1', match[1] ?? '')}`] : [];
+      return match ? [`line ${index + 1}: ${what(match)}`] : [];
     }),
   );
 }
