@@ -48,8 +48,10 @@ export function CoursesMenu({ active }: CoursesMenuProps) {
   }
 
   // A mouse that comes over the menu button opens the menu; the click that usually follows a
-  // moment later means "open", not "close again".
+  // moment later means "open", not "close again". A click decides by itself: a hover's opening
+  // or closing still waiting (on a busy phone, after both of two quick clicks) is dropped.
   function onTriggerClick(event: MouseEvent<HTMLButtonElement>) {
+    clearTimeout(timer.current);
     if (open && Date.now() - hoverOpenedAt.current < clickAfterHoverMs) event.preventDefault();
     hoverOpenedAt.current = 0;
   }
