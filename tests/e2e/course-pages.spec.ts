@@ -4,7 +4,9 @@ import { courseCatalogue } from '../../src/domain/courses.ts';
 import { paths } from '../../src/domain/paths.ts';
 import { site } from '../../src/domain/site.ts';
 import { pdfText } from '../support/pdf-text.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, pageOnly, test, waitForServiceWorker } from './fixtures.ts';
+
+test.use(pageOnly);
 
 async function expectNoSideways(page: Page) {
   const overflow = await page.evaluate(
@@ -132,34 +134,31 @@ test('Download Course Plan opens the printable plan with the print dialog, witho
   expect(await page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
 });
 
-test('the course plan opens and prints offline too', async ({ page, context }) => {
-  await page.goto(paths.course('ai-ml'));
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the course plan opens and prints offline too', async ({ page, context }) => {
+    await page.goto(paths.course('ai-ml'));
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.goto(paths.coursePlan('ai-ml'));
+    const plan = page.getByRole('article', { name: /Course plan: Artificial Intelligence/ });
+    await expect(plan).toBeVisible();
+    await expect(plan.getByRole('row', { name: /Level\s+Beginner Buddy/ })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    // The printed plan says what the page does: the course's title, every module, how to apply.
+    const printed = pdfText(await page.pdf({ format: 'A4' }))
+      .join(' ')
+      .replace(/\s+/g, ' ');
+    const course = coursePages['ai-ml'];
+    if (!course) throw new Error('ai-ml has no course page');
+    expect(printed).toContain(course.hero.title);
+    expect(course.curriculum.modules.length).toBeGreaterThan(0);
+    for (const module of course.curriculum.modules) expect(printed).toContain(module.title);
+    expect(printed).toContain('Contact and Admissions');
+    expect(printed).toContain(`Phone ${site.phone}`);
+    // Nothing of the site around it: not even the notice that the device is offline.
+    expect(printed).not.toContain('You are offline');
+    await context.setOffline(false);
   });
-  await context.setOffline(true);
-  await page.goto(paths.coursePlan('ai-ml'));
-  const plan = page.getByRole('article', { name: /Course plan: Artificial Intelligence/ });
-  await expect(plan).toBeVisible();
-  await expect(plan.getByRole('row', { name: /Level\s+Beginner Buddy/ })).toBeVisible();
-  await page.emulateMedia({ media: 'print' });
-  // The printed plan says what the page does: the course's title, every module, how to apply.
-  const printed = pdfText(await page.pdf({ format: 'A4' }))
-    .join(' ')
-    .replace(/\s+/g, ' ');
-  const course = coursePages['ai-ml'];
-  if (!course) throw new Error('ai-ml has no course page');
-  expect(printed).toContain(course.hero.title);
-  expect(course.curriculum.modules.length).toBeGreaterThan(0);
-  for (const module of course.curriculum.modules) expect(printed).toContain(module.title);
-  expect(printed).toContain('Contact and Admissions');
-  expect(printed).toContain(`Phone ${site.phone}`);
-  // Nothing of the site around it: not even the notice that the device is offline.
-  expect(printed).not.toContain('You are offline');
-  await context.setOffline(false);
 });

@@ -1,7 +1,9 @@
 import { paths } from '../../src/domain/paths.ts';
 import { keptRecord, submissions } from './device-storage.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, pageOnly, test } from './fixtures.ts';
 import { applicationForm } from './forms-helpers.ts';
+
+test.use(pageOnly);
 
 test('a half-filled application comes back after a reload, every field as typed', async ({
   page,

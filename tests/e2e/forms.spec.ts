@@ -4,7 +4,7 @@ import {
   duplicateApplicationMessage,
 } from '../../src/domain/submissions.ts';
 import { expectNoViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, pageOnly, test } from './fixtures.ts';
 import {
   applicationForm,
   contactForm,
@@ -16,6 +16,10 @@ import {
   uniqueEmail,
 } from './forms-helpers.ts';
 import { queuedCard } from './outbox-helpers.ts';
+
+// What a form does and says before a service worker controls the page; the outbox specs cover it
+// with one.
+test.use(pageOnly);
 
 const banner = 'Please correct the errors in the form';
 

@@ -5,7 +5,7 @@ import { paths } from '../../src/domain/paths.ts';
 import { startSiteServer } from '../support/site-server.mjs';
 import { expectNoViolations } from './axe.ts';
 import { keptPageContains } from './device-storage.ts';
-import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import { expect, pageOnly, test, waitForServiceWorker } from './fixtures.ts';
 import {
   contactForm,
   expectFieldError,
@@ -18,6 +18,10 @@ import {
   uniqueEmail,
 } from './forms-helpers.ts';
 import { outboxButton, queuedCard, storedApplications, withEmail } from './outbox-helpers.ts';
+
+// The forms and the notice as a first visit has them; the two tests that keep a page or an
+// application on the device have the service worker.
+test.use(pageOnly);
 
 const consentMessage = 'Please agree to the privacy notice to continue';
 const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -84,42 +88,46 @@ test('the notice before Submit says what, why, how long, and where to ask or com
   );
 });
 
-test('a server keeping inquiries 45 days and applications three years says so in the notice: served, after a link, offline', async ({
-  page,
-  context,
-}) => {
-  const server = await startSiteServer({
-    INQUIRY_RETENTION_DAYS: '45',
-    APPLICATION_RETENTION_DAYS: '1095',
-  });
-  try {
-    // Once it activates, the worker fetches the open page again to keep the server's copy: on a
-    // slow link that copy arrives after the visitor's next navigation.
-    await context.route(`${server.url}${paths.contact}`, async (route) => {
-      if (route.request().serviceWorker()) await new Promise((later) => setTimeout(later, 700));
-      await route.continue();
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a server keeping inquiries 45 days and applications three years says so in the notice: served, after a link, offline', async ({
+    page,
+    context,
+  }) => {
+    const server = await startSiteServer({
+      INQUIRY_RETENTION_DAYS: '45',
+      APPLICATION_RETENTION_DAYS: '1095',
     });
-    const notice = page.getByRole('region', { name: 'How we use these details' });
-    await page.goto(`${server.url}${paths.contact}`);
-    await expect(notice).toContainText('keep them for 45 days, then delete them');
-    await waitForServiceWorker(page);
+    try {
+      // Once it activates, the worker fetches the open page again to keep the server's copy: on a
+      // slow link that copy arrives after the visitor's next navigation.
+      await context.route(`${server.url}${paths.contact}`, async (route) => {
+        if (route.request().serviceWorker()) await new Promise((later) => setTimeout(later, 700));
+        await route.continue();
+      });
+      const notice = page.getByRole('region', { name: 'How we use these details' });
+      await page.goto(`${server.url}${paths.contact}`);
+      await expect(notice).toContainText('keep them for 45 days, then delete them');
+      await waitForServiceWorker(page);
 
-    // The apply page rendered by the app after a link, not served: the head of the first says.
-    await page.goto(`${server.url}${paths.home}`);
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole('banner').getByRole('link', { name: 'Apply Now' }).click();
-    await expect(page).toHaveURL(`${server.url}${paths.apply}`);
-    await expect(notice).toContainText('keep them for 36 months, then delete them');
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+      // The apply page rendered by the app after a link, not served: the head of the first says.
+      await page.goto(`${server.url}${paths.home}`);
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page.getByRole('banner').getByRole('link', { name: 'Apply Now' }).click();
+      await expect(page).toHaveURL(`${server.url}${paths.apply}`);
+      await expect(notice).toContainText('keep them for 36 months, then delete them');
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 
-    // The contact page the server served is kept for offline use in place of the pre-rendered one.
-    await expect.poll(() => keptPageContains(page, paths.contact, '>45 days<')).toBe(true);
-    await context.setOffline(true);
-    await page.goto(`${server.url}${paths.contact}`);
-    await expect(notice).toContainText('keep them for 45 days, then delete them');
-  } finally {
-    await server.stop();
-  }
+      // The contact page the server served is kept for offline use in place of the pre-rendered one.
+      await expect.poll(() => keptPageContains(page, paths.contact, '>45 days<')).toBe(true);
+      await context.setOffline(true);
+      await page.goto(`${server.url}${paths.contact}`);
+      await expect(notice).toContainText('keep them for 45 days, then delete them');
+    } finally {
+      await server.stop();
+    }
+  });
 });
 
 test('an application without the consent ticked is not sent or kept on the device', async ({
@@ -216,30 +224,34 @@ test("an under-18 application with a guardian's consent is stored for staff to v
   expect(guardiansToVerify()).toContain(guardianName);
 });
 
-test("an under-18 application kept offline is delivered later with its guardian's consent", async ({
-  page,
-  context,
-}) => {
-  const email = uniqueEmail('minor-offline');
-  await page.goto(paths.apply);
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
-  const f = await fillApplication(page, email);
-  const guardian = guardianFields(page);
-  await guardian.yes.check();
-  await guardian.name.fill('Ravi Shankar');
-  await guardian.relationship.selectOption('Guardian');
-  await guardian.email.fill('ravi@example.in');
-  await guardian.consent.check();
-  await f.submit.click();
-  await expect(queuedCard(page)).toBeVisible();
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(false);
-  await expect(outboxButton(page)).toHaveCount(0, { timeout: 20_000 });
-  const [stored] = foundApplications(email);
-  expect(stored).toMatchObject({
-    consent: { version: consentNoticeVersion },
-    minor: true,
-    guardian: { name: 'Ravi Shankar', relationship: 'Guardian', email: 'ravi@example.in' },
+  test("an under-18 application kept offline is delivered later with its guardian's consent", async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail('minor-offline');
+    await page.goto(paths.apply);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    const f = await fillApplication(page, email);
+    const guardian = guardianFields(page);
+    await guardian.yes.check();
+    await guardian.name.fill('Ravi Shankar');
+    await guardian.relationship.selectOption('Guardian');
+    await guardian.email.fill('ravi@example.in');
+    await guardian.consent.check();
+    await f.submit.click();
+    await expect(queuedCard(page)).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(outboxButton(page)).toHaveCount(0, { timeout: 20_000 });
+    const [stored] = foundApplications(email);
+    expect(stored).toMatchObject({
+      consent: { version: consentNoticeVersion },
+      minor: true,
+      guardian: { name: 'Ravi Shankar', relationship: 'Guardian', email: 'ravi@example.in' },
+    });
   });
 });

@@ -16,7 +16,14 @@ import { exportedSubmissions } from './forms-helpers.ts';
 import { withEmail } from './outbox-helpers.ts';
 import { addAuthenticator, addWithCli, enrol, uniqueEmail, uniquePerson } from './staff-helpers.ts';
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+// No service worker behind the student's pages: what is checked here is the server's and the
+// workspace's, and the workspace keeps nothing on a device anyway (staff-sign-in.spec).
+test.use({
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  serviceWorkers: 'block',
+});
 
 /** An application as the website sends it, with consent; returns its id once stored (201). */
 async function sendApplication(

@@ -10,6 +10,10 @@ import {
   uniqueEmail,
 } from './forms-helpers.ts';
 
+// What the pre-rendered page keeps before the app starts, with no service worker behind it (a
+// first visit).
+test.use({ serviceWorkers: 'block' });
+
 /** A box ticked before the app started is sent as agreed, with the time the app heard of it. */
 const agreed = { version: consentNoticeVersion, givenAt: expect.stringMatching(/^\d{4}-.+Z$/) };
 
