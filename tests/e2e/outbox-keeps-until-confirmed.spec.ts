@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { paths } from '../../src/domain/paths.ts';
-import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import { expect, pageOnly, test, waitForServiceWorker } from './fixtures.ts';
 import {
   applicationForm,
   contactForm,
@@ -67,105 +67,111 @@ test('an application answered 503 waits without the visitor, is sent by itself o
   expect(storedApplications(email)).toHaveLength(1);
 });
 
-test('the outbox says a busy server will be sent to automatically', async ({ page }) => {
-  const email = uniqueEmail('busy-panel');
-  await page.goto(paths.apply);
-  // Busy for as long as this test looks.
-  await page.route('**/api/applications', (route) =>
-    route.fulfill({ status: 503, headers: { 'Retry-After': '600' }, body: '' }),
-  );
-  const f = await fillApplication(page, email);
-  await f.submit.click();
-  await expect(f.form.getByRole('alert')).toHaveText(status503);
-  await expectWaiting(page, 1);
-  await expect(outboxButton(page)).not.toHaveAccessibleName(/attention/);
-  await outboxButton(page).click();
-  const item = outboxPanel(page).getByRole('listitem');
-  await expect(item).toContainText('Waiting — the server is busy; it will be sent automatically');
-  await expect(item.getByRole('button', { name: 'Send now' })).toBeVisible();
-  await expect(item.getByRole('button', { name: 'Edit and resend' })).toHaveCount(0);
-});
+// What the page itself does with a busy or refusing server: no service worker behind it, so each
+// test does not also store the whole site.
+test.describe('in the page', () => {
+  test.use(pageOnly);
 
-test("reopened from the outbox, a refused inquiry shows the server's message under its field and takes the visitor there", async ({
-  page,
-}) => {
-  await page.goto(paths.contact);
-  await page.route(
-    '**/api/inquiries',
-    (route) =>
-      route.fulfill({
-        status: 400,
-        json: {
-          message: 'Please correct the errors in the form',
-          errors: { emailAddress: 'Invalid email format' },
-        },
-      }),
-    { times: 1 },
-  );
-  let f = await fillInquiry(page, uniqueEmail('field'));
-  await f.submit.click();
-  await expectFieldError(f.email, 'Invalid email format');
-  // One sentence after another, each with its full stop.
-  await expect(f.form.getByRole('alert')).toHaveText('Please correct the errors in the form');
-
-  await page.goto(paths.home);
-  await editAndResend(page);
-  await expect(page).toHaveURL(/\/contact$/);
-  f = contactForm(page);
-  await expectFieldError(f.email, 'Invalid email format');
-  await expect(f.email).toBeFocused();
-  await expect(f.email).toBeInViewport();
-  await expect(f.form.getByRole('note')).toContainText(
-    'Please correct the errors in the form. It stays saved on this device',
-  );
-});
-
-test('an application refused with 400, 413, 422 or 409 stays saved on this device until it is sent', async ({
-  page,
-}) => {
-  const email = uniqueEmail('refused');
-  await page.goto(paths.apply);
-  const f = await fillApplication(page, email);
-  const refusals = [
-    { status: 400, json: { message: 'Please correct the errors in the form' } },
-    { status: 422, json: { message: 'Please correct the errors in the form' } },
-    { status: 413, json: { message: 'Request body is too large' } },
-    { status: 409, json: duplicate },
-  ];
-  for (const refusal of refusals) {
-    await page.route('**/api/applications', (route) => route.fulfill(refusal), { times: 1 });
+  test('the outbox says a busy server will be sent to automatically', async ({ page }) => {
+    const email = uniqueEmail('busy-panel');
+    await page.goto(paths.apply);
+    // Busy for as long as this test looks.
+    await page.route('**/api/applications', (route) =>
+      route.fulfill({ status: 503, headers: { 'Retry-After': '600' }, body: '' }),
+    );
+    const f = await fillApplication(page, email);
     await f.submit.click();
-    await expect(f.form.getByRole('alert')).toBeVisible();
-    await expectNeedingAttention(page, 1, 1);
-    await expect(f.email).toHaveValue(email);
-  }
-  await f.submit.click();
-  await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
-  await expect(outboxButton(page)).toHaveCount(0);
-  expect(storedApplications(email)).toHaveLength(1);
-});
-
-test('leaving the page while "Submitting..." and then meeting a busy server keeps the application and sends it by itself', async ({
-  page,
-}) => {
-  const email = uniqueEmail('left');
-  await page.goto(paths.apply);
-  let answer: (route: Route) => void = () => {};
-  const held = new Promise<Route>((resolve) => {
-    answer = resolve;
+    await expect(f.form.getByRole('alert')).toHaveText(status503);
+    await expectWaiting(page, 1);
+    await expect(outboxButton(page)).not.toHaveAccessibleName(/attention/);
+    await outboxButton(page).click();
+    const item = outboxPanel(page).getByRole('listitem');
+    await expect(item).toContainText('Waiting — the server is busy; it will be sent automatically');
+    await expect(item.getByRole('button', { name: 'Send now' })).toBeVisible();
+    await expect(item.getByRole('button', { name: 'Edit and resend' })).toHaveCount(0);
   });
-  await page.route('**/api/applications', (route) => answer(route), { times: 1 });
-  const f = await fillApplication(page, email);
-  await f.submit.click();
-  await expect(f.form.getByRole('button', { name: 'Submitting...' })).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/$/);
-  await (await held).fulfill({ status: 503, body: '' });
 
-  await expect(announcement(page, 'Your application for')).toContainText('was sent', {
-    timeout: 15_000,
+  test("reopened from the outbox, a refused inquiry shows the server's message under its field and takes the visitor there", async ({
+    page,
+  }) => {
+    await page.goto(paths.contact);
+    await page.route(
+      '**/api/inquiries',
+      (route) =>
+        route.fulfill({
+          status: 400,
+          json: {
+            message: 'Please correct the errors in the form',
+            errors: { emailAddress: 'Invalid email format' },
+          },
+        }),
+      { times: 1 },
+    );
+    let f = await fillInquiry(page, uniqueEmail('field'));
+    await f.submit.click();
+    await expectFieldError(f.email, 'Invalid email format');
+    // One sentence after another, each with its full stop.
+    await expect(f.form.getByRole('alert')).toHaveText('Please correct the errors in the form');
+
+    await page.goto(paths.home);
+    await editAndResend(page);
+    await expect(page).toHaveURL(/\/contact$/);
+    f = contactForm(page);
+    await expectFieldError(f.email, 'Invalid email format');
+    await expect(f.email).toBeFocused();
+    await expect(f.email).toBeInViewport();
+    await expect(f.form.getByRole('note')).toContainText(
+      'Please correct the errors in the form. It stays saved on this device',
+    );
   });
-  expect(storedApplications(email)).toHaveLength(1);
+
+  test('an application refused with 400, 413, 422 or 409 stays saved on this device until it is sent', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('refused');
+    await page.goto(paths.apply);
+    const f = await fillApplication(page, email);
+    const refusals = [
+      { status: 400, json: { message: 'Please correct the errors in the form' } },
+      { status: 422, json: { message: 'Please correct the errors in the form' } },
+      { status: 413, json: { message: 'Request body is too large' } },
+      { status: 409, json: duplicate },
+    ];
+    for (const refusal of refusals) {
+      await page.route('**/api/applications', (route) => route.fulfill(refusal), { times: 1 });
+      await f.submit.click();
+      await expect(f.form.getByRole('alert')).toBeVisible();
+      await expectNeedingAttention(page, 1, 1);
+      await expect(f.email).toHaveValue(email);
+    }
+    await f.submit.click();
+    await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
+    await expect(outboxButton(page)).toHaveCount(0);
+    expect(storedApplications(email)).toHaveLength(1);
+  });
+
+  test('leaving the page while "Submitting..." and then meeting a busy server keeps the application and sends it by itself', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('left');
+    await page.goto(paths.apply);
+    let answer: (route: Route) => void = () => {};
+    const held = new Promise<Route>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/applications', (route) => answer(route), { times: 1 });
+    const f = await fillApplication(page, email);
+    await f.submit.click();
+    await expect(f.form.getByRole('button', { name: 'Submitting...' })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await (await held).fulfill({ status: 503, body: '' });
+
+    await expect(announcement(page, 'Your application for')).toContainText('was sent', {
+      timeout: 15_000,
+    });
+    expect(storedApplications(email)).toHaveLength(1);
+  });
 });
 
 test('a Wi-Fi login page answering 200 is not delivery: the application is kept and sent once the real server answers', async ({
