@@ -69,7 +69,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           // Each file has its own SQLite file and PostgreSQL database (test/databases.ts), and the
           // server's JavaScript is compiled once before any file starts: files run side by side.
-          globalSetup: ['server/test/compile-once.ts'],
+          // Their temporary folders go with the run (server/test/temporary-folder.ts).
+          globalSetup: ['server/test/compile-once.ts', 'server/test/temporary-folder.ts'],
           // The files share their worker's module cache: no file mocks a module, stubs the
           // environment or fakes timers, and each opens databases of its own, so loading the
           // server's modules (Fastify, Kysely, the drivers) once per worker instead of once per
