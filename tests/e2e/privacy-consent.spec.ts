@@ -88,48 +88,6 @@ test('the notice before Submit says what, why, how long, and where to ask or com
   );
 });
 
-test.describe('with the service worker', () => {
-  test.use({ serviceWorkers: 'allow' });
-
-  test('a server keeping inquiries 45 days and applications three years says so in the notice: served, after a link, offline', async ({
-    page,
-    context,
-  }) => {
-    const server = await startSiteServer({
-      INQUIRY_RETENTION_DAYS: '45',
-      APPLICATION_RETENTION_DAYS: '1095',
-    });
-    try {
-      // Once it activates, the worker fetches the open page again to keep the server's copy: on a
-      // slow link that copy arrives after the visitor's next navigation.
-      await context.route(`${server.url}${paths.contact}`, async (route) => {
-        if (route.request().serviceWorker()) await new Promise((later) => setTimeout(later, 700));
-        await route.continue();
-      });
-      const notice = page.getByRole('region', { name: 'How we use these details' });
-      await page.goto(`${server.url}${paths.contact}`);
-      await expect(notice).toContainText('keep them for 45 days, then delete them');
-      await waitForServiceWorker(page);
-
-      // The apply page rendered by the app after a link, not served: the head of the first says.
-      await page.goto(`${server.url}${paths.home}`);
-      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-      await page.getByRole('banner').getByRole('link', { name: 'Apply Now' }).click();
-      await expect(page).toHaveURL(`${server.url}${paths.apply}`);
-      await expect(notice).toContainText('keep them for 36 months, then delete them');
-      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-
-      // The contact page the server served is kept for offline use in place of the pre-rendered one.
-      await expect.poll(() => keptPageContains(page, paths.contact, '>45 days<')).toBe(true);
-      await context.setOffline(true);
-      await page.goto(`${server.url}${paths.contact}`);
-      await expect(notice).toContainText('keep them for 45 days, then delete them');
-    } finally {
-      await server.stop();
-    }
-  });
-});
-
 test('an application without the consent ticked is not sent or kept on the device', async ({
   page,
 }) => {
@@ -226,6 +184,44 @@ test("an under-18 application with a guardian's consent is stored for staff to v
 
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
+
+  test('a server keeping inquiries 45 days and applications three years says so in the notice: served, after a link, offline', async ({
+    page,
+    context,
+  }) => {
+    const server = await startSiteServer({
+      INQUIRY_RETENTION_DAYS: '45',
+      APPLICATION_RETENTION_DAYS: '1095',
+    });
+    try {
+      // Once it activates, the worker fetches the open page again to keep the server's copy: on a
+      // slow link that copy arrives after the visitor's next navigation.
+      await context.route(`${server.url}${paths.contact}`, async (route) => {
+        if (route.request().serviceWorker()) await new Promise((later) => setTimeout(later, 700));
+        await route.continue();
+      });
+      const notice = page.getByRole('region', { name: 'How we use these details' });
+      await page.goto(`${server.url}${paths.contact}`);
+      await expect(notice).toContainText('keep them for 45 days, then delete them');
+      await waitForServiceWorker(page);
+
+      // The apply page rendered by the app after a link, not served: the head of the first says.
+      await page.goto(`${server.url}${paths.home}`);
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page.getByRole('banner').getByRole('link', { name: 'Apply Now' }).click();
+      await expect(page).toHaveURL(`${server.url}${paths.apply}`);
+      await expect(notice).toContainText('keep them for 36 months, then delete them');
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+      // The contact page the server served is kept for offline use in place of the pre-rendered one.
+      await expect.poll(() => keptPageContains(page, paths.contact, '>45 days<')).toBe(true);
+      await context.setOffline(true);
+      await page.goto(`${server.url}${paths.contact}`);
+      await expect(notice).toContainText('keep them for 45 days, then delete them');
+    } finally {
+      await server.stop();
+    }
+  });
 
   test("an under-18 application kept offline is delivered later with its guardian's consent", async ({
     page,

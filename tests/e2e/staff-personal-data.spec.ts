@@ -12,6 +12,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { consentNoticeVersion } from '../../src/domain/consent.ts';
 import { dataRequestSuccessMessage } from '../../src/domain/data-requests.ts';
 import { expectNoViolations } from './axe.ts';
+import { pageOnly } from './fixtures.ts';
 import { exportedSubmissions } from './forms-helpers.ts';
 import { withEmail } from './outbox-helpers.ts';
 import { addAuthenticator, addWithCli, enrol, uniqueEmail, uniquePerson } from './staff-helpers.ts';
@@ -22,7 +23,7 @@ test.use({
   viewport: { width: 390, height: 844 },
   isMobile: true,
   hasTouch: true,
-  serviceWorkers: 'block',
+  ...pageOnly,
 });
 
 /** An application as the website sends it, with consent; returns its id once stored (201). */

@@ -2,6 +2,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { consentNoticeVersion } from '../../src/domain/consent.ts';
 import { paths } from '../../src/domain/paths.ts';
+import { pageOnly } from './fixtures.ts';
 import {
   applicationForm,
   contactForm,
@@ -12,7 +13,7 @@ import {
 
 // What the pre-rendered page keeps before the app starts, with no service worker behind it (a
 // first visit).
-test.use({ serviceWorkers: 'block' });
+test.use(pageOnly);
 
 /** A box ticked before the app started is sent as agreed, with the time the app heard of it. */
 const agreed = { version: consentNoticeVersion, givenAt: expect.stringMatching(/^\d{4}-.+Z$/) };
