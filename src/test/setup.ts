@@ -21,9 +21,7 @@ afterEach(async () => {
   localStorage.clear();
 });
 
-// jsdom lacks the layout APIs Mantine and the carousels ask for.
-const { getComputedStyle } = window;
-window.getComputedStyle = (element: Element) => getComputedStyle(element);
+// The test DOM (happy-dom) lays nothing out: the layout APIs Mantine and the carousels ask for.
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
 
@@ -48,7 +46,7 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 
-/** jsdom lays nothing out, so everything observed counts as on screen at once. */
+/** Nothing is laid out, so everything observed counts as on screen at once. */
 class IntersectionObserverStub {
   readonly root = null;
   readonly rootMargin = '';
@@ -69,3 +67,13 @@ class IntersectionObserverStub {
   }
 }
 window.IntersectionObserver = IntersectionObserverStub as unknown as typeof IntersectionObserver;
+
+// No picture's file is fetched here. happy-dom calls such a picture complete, with no size: to
+// SafeImage, one that failed before the app started. In a browser it is still loading (not
+// `complete`); a test that fails a picture says so with an error event.
+Object.defineProperty(window.HTMLImageElement.prototype, 'complete', {
+  configurable: true,
+  get(this: HTMLImageElement) {
+    return !this.getAttribute('src');
+  },
+});

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { paths } from '../../src/domain/paths.ts';
-import { expect, reportOnlineAlways, test } from './fixtures.ts';
+import { expect, pageOnly, reportOnlineAlways, test } from './fixtures.ts';
 
 /**
  * A connection that is up but reaches nothing — venue Wi-Fi without internet, a stalled mobile
@@ -31,6 +31,8 @@ async function openOnNothing(context: BrowserContext, page: Page, reachNothing: 
 }
 
 test.describe.configure({ timeout: 60_000 });
+// What the page observes of the connection; no service worker installs behind it.
+test.use(pageOnly);
 
 for (const { name, reachNothing } of ways) {
   test(`on a connection that ${name}, the offline notice shows on every page until the next answer`, async ({

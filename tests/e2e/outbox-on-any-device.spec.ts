@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { paths } from '../../src/domain/paths.ts';
-import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import { expect, pageOnly, test, waitForServiceWorker } from './fixtures.ts';
 import { fillApplication, uniqueEmail } from './forms-helpers.ts';
 import {
   announcement,
@@ -17,25 +17,30 @@ import {
 
 const robotics = 'Your application for Robotics was sent';
 
-test('when storage fails after the application is kept, the visitor still reads what the server said', async ({
-  page,
-}) => {
-  // The disk fills up once the application is kept: removing it afterwards fails.
-  await page.addInitScript(() => {
-    const remove = IDBObjectStore.prototype.delete;
-    IDBObjectStore.prototype.delete = function (this: IDBObjectStore, key: IDBValidKey) {
-      if (this.transaction.db.name === 'raam-submissions' && String(key).startsWith('record:')) {
-        throw new DOMException('The disk is full', 'QuotaExceededError');
-      }
-      return remove.call(this, key);
-    };
+// Sent at once, from the page: no service worker installs behind it.
+test.describe('online', () => {
+  test.use(pageOnly);
+
+  test('when storage fails after the application is kept, the visitor still reads what the server said', async ({
+    page,
+  }) => {
+    // The disk fills up once the application is kept: removing it afterwards fails.
+    await page.addInitScript(() => {
+      const remove = IDBObjectStore.prototype.delete;
+      IDBObjectStore.prototype.delete = function (this: IDBObjectStore, key: IDBValidKey) {
+        if (this.transaction.db.name === 'raam-submissions' && String(key).startsWith('record:')) {
+          throw new DOMException('The disk is full', 'QuotaExceededError');
+        }
+        return remove.call(this, key);
+      };
+    });
+    const email = uniqueEmail('diskfull');
+    await page.goto(paths.apply);
+    const f = await fillApplication(page, email);
+    await f.submit.click();
+    await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
+    expect(storedApplications(email)).toHaveLength(1);
   });
-  const email = uniqueEmail('diskfull');
-  await page.goto(paths.apply);
-  const f = await fillApplication(page, email);
-  await f.submit.click();
-  await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
-  expect(storedApplications(email)).toHaveLength(1);
 });
 
 test('in a browser without BroadcastChannel, the header counts what is kept and no page fails', async ({

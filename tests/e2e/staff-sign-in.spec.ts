@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
-import { waitForServiceWorker } from './fixtures.ts';
+import { pageOnly, waitForServiceWorker } from './fixtures.ts';
 import {
   addAuthenticator,
   addWithCli,
@@ -180,32 +180,37 @@ test('an admin enrols from the CLI’s link, adds a counsellor, and the device k
   await counsellorContext.close();
 });
 
-test('an expired enrolment link is refused, in plain words', async ({ page }) => {
-  const email = uniqueEmail('late');
-  const token = addWithCli('Late Comer', email, 'counsellor');
-  expireEnrolmentLink(email);
-  await page.goto(`/staff/enrol#${token}`);
-  await expect(page.getByRole('alert')).toHaveText(
-    'This enrolment link has expired or was already used. Ask an admin for a new one.',
-  );
-  await expect(page.getByRole('button', { name: 'Create a passkey' })).toHaveCount(0);
-});
+// A sign-in page opened once, refusing: no service worker installs behind it.
+test.describe('refused on opening', () => {
+  test.use(pageOnly);
 
-test('opened by IP address, sign-in says passkeys need the site’s name and links to it', async ({
-  page,
-  baseURL,
-}) => {
-  const named = new URL(baseURL ?? '');
-  const byIp = new URL('/staff/sign-in', named);
-  byIp.hostname = '127.0.0.1';
-  await page.goto(byIp.href);
-  await expect(page.getByText('Passkeys need the site’s name, not an IP address')).toBeVisible();
-  await expect(page.getByRole('link', { name: named.origin })).toHaveAttribute(
-    'href',
-    `${named.origin}/staff/sign-in`,
-  );
-  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeDisabled();
-  await expectNoViolations(page, 'sign-in by IP address');
+  test('an expired enrolment link is refused, in plain words', async ({ page }) => {
+    const email = uniqueEmail('late');
+    const token = addWithCli('Late Comer', email, 'counsellor');
+    expireEnrolmentLink(email);
+    await page.goto(`/staff/enrol#${token}`);
+    await expect(page.getByRole('alert')).toHaveText(
+      'This enrolment link has expired or was already used. Ask an admin for a new one.',
+    );
+    await expect(page.getByRole('button', { name: 'Create a passkey' })).toHaveCount(0);
+  });
+
+  test('opened by IP address, sign-in says passkeys need the site’s name and links to it', async ({
+    page,
+    baseURL,
+  }) => {
+    const named = new URL(baseURL ?? '');
+    const byIp = new URL('/staff/sign-in', named);
+    byIp.hostname = '127.0.0.1';
+    await page.goto(byIp.href);
+    await expect(page.getByText('Passkeys need the site’s name, not an IP address')).toBeVisible();
+    await expect(page.getByRole('link', { name: named.origin })).toHaveAttribute(
+      'href',
+      `${named.origin}/staff/sign-in`,
+    );
+    await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeDisabled();
+    await expectNoViolations(page, 'sign-in by IP address');
+  });
 });
 
 test('workspace pages are never stored, never indexed, under the site’s strict policy', async ({
