@@ -46,6 +46,8 @@ test('a student who walks away leaves nothing for the next: after the quiet peri
   await page.goto(paths.event);
   await startEventMode(page, { inactivitySeconds: '30' });
   await page.goto(paths.contact);
+  // The page in event mode, as the student finds it: the bar shows once the event is read.
+  await expect(eventBar(page)).toContainText('Chennai Education Fair');
   const inquiry = contactForm(page);
   await inquiry.fullName.fill('Priya Raman');
   await inquiry.subject.fill('Weekend batches');
@@ -64,6 +66,44 @@ test('a student who walks away leaves nothing for the next: after the quiet peri
   await page.getByRole('link', { name: 'Contact', exact: true }).first().click();
   await expect(contactForm(page).fullName).toHaveValue('');
   await expect(contactForm(page).subject).toHaveValue('');
+});
+
+test('a student who types before the event is read, then walks away, still leaves nothing for the next', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto(paths.event);
+  await startEventMode(page, { inactivitySeconds: '30' });
+  // A slow device: its storage answers each page's first reads two seconds late, so the student
+  // types before the page knows the event (and before it watches for the next one).
+  await page.addInitScript(() => {
+    const open = IDBFactory.prototype.open;
+    IDBFactory.prototype.open = function (this: IDBFactory, ...args: [string, number?]) {
+      const request = open.apply(this, args);
+      let onSuccess: ((event: Event) => void) | null = null;
+      Object.defineProperty(request, 'onsuccess', {
+        set: (handler: ((event: Event) => void) | null) => {
+          onSuccess = handler;
+        },
+        get: () => onSuccess,
+      });
+      request.addEventListener('success', (event) =>
+        setTimeout(() => onSuccess?.call(request, event), 2000),
+      );
+      return request;
+    };
+  });
+  await page.goto(paths.contact);
+  const inquiry = contactForm(page);
+  await inquiry.fullName.click();
+  await inquiry.fullName.fill('Priya Raman');
+  await expect(eventBar(page)).toContainText('Chennai Education Fair');
+  // The student has gone: nobody touches the page again.
+  await page.clock.fastForward(30_000);
+  await expect(page).toHaveURL(/\/$/);
+  await untilReady(page);
+  await page.getByRole('link', { name: 'Contact', exact: true }).first().click();
+  await expect(contactForm(page).fullName).toHaveValue('');
 });
 
 test('in event mode the outbox panel shows what waits without names until the PIN is entered; a wrong PIN waits, and closing locks it again', async ({

@@ -50,6 +50,17 @@ test('nobody has touched the page since it opened: it does not fire', () => {
   stop();
 });
 
+test('touched before the watch began (the event is read after the page starts): it fires after the period', () => {
+  const onIdle = vi.fn();
+  const stop = watchInactivity(window, idleMs, onIdle, { touchedAlready: true });
+  // No input after it began: the student walked away.
+  vi.advanceTimersByTime(idleMs - 1);
+  expect(onIdle).not.toHaveBeenCalled();
+  vi.advanceTimersByTime(1);
+  expect(onIdle).toHaveBeenCalledTimes(1);
+  stop();
+});
+
 test('stopped (event mode ended), it never fires', () => {
   const onIdle = vi.fn();
   const stop = watchInactivity(window, idleMs, onIdle);

@@ -6,6 +6,9 @@ import { returnToStart } from './return-to-start.ts';
 export function useReturnToStart(seconds: number | undefined): void {
   useEffect(() => {
     if (seconds === undefined) return;
-    return watchInactivity(window, seconds * 1000, () => void returnToStart());
+    // The event is read after the page has started: a student may have typed or tapped before,
+    // and then walked away. The browser knows (the page's user activation).
+    const touchedAlready = navigator.userActivation?.hasBeenActive ?? false;
+    return watchInactivity(window, seconds * 1000, () => void returnToStart(), { touchedAlready });
   }, [seconds]);
 }
