@@ -84,6 +84,29 @@ test('the Robotics robot greets on hover and on keyboard focus @phone', async ({
   await expect(page.getByText(greeting)).toBeVisible();
 });
 
+test('the robot moves when the page opens and when it greets, then rests: nothing moves forever', async ({
+  page,
+}) => {
+  await page.goto(paths.course('robotics'));
+  const robot = page.getByRole('button', { name: 'Say hello to Rivet' });
+  // When each of the robot's motions ends, in ms after it started (Infinity: never).
+  const endings = () =>
+    robot.evaluate((button) =>
+      button
+        .getAnimations({ subtree: true })
+        .map((animation) => Number(animation.effect?.getComputedTiming().endTime)),
+    );
+  const opening = await endings();
+  expect(opening.length).toBeGreaterThan(0);
+  for (const end of opening) expect(end).toBeLessThanOrEqual(10_000);
+
+  await robot.hover();
+  await expect(page.getByText(coursePages.robotics?.mascot?.greeting ?? '')).toBeVisible();
+  const greeting = await endings();
+  expect(greeting.length).toBeGreaterThan(opening.length);
+  for (const end of greeting) expect(end).toBeLessThanOrEqual(10_000);
+});
+
 test('the robot stands still for visitors who prefer reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(paths.course('robotics'));

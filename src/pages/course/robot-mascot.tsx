@@ -7,8 +7,9 @@ interface RobotMascotProps {
 }
 
 /**
- * The robotics lab's robot: it bobs and blinks, and greets whoever points at it, focuses it
- * with the keyboard or taps it. Motion stops for visitors who prefer reduced motion.
+ * The robotics lab's robot: it bobs and blinks as the page opens, and waves to whoever points at
+ * it, focuses it with the keyboard or taps it, then rests. Motion stops for visitors who prefer
+ * reduced motion.
  */
 export function RobotMascot({ name, greeting }: RobotMascotProps) {
   const [hovered, setHovered] = useState(false);
