@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { paths } from '../../src/domain/paths.ts';
 import { expectNoViolations } from './axe.ts';
 import { coldStartOffline, eventBar, startEventMode } from './event-helpers.ts';
-import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import { expect, pageOnly, test, waitForServiceWorker } from './fixtures.ts';
 import { exportedSubmissions, fillApplication, fillInquiry, uniqueEmail } from './forms-helpers.ts';
 import { outboxSync, queuedCard, untilReady, withEmail } from './outbox-helpers.ts';
 
@@ -110,50 +110,55 @@ test('offline from a cold start, a counsellor starts event mode and collects an 
   await expect(eventBar(counsellor)).toContainText('2 submissions collected on this device');
 });
 
-test('a visitor who never started event mode sends no source and sees no event bar', async ({
-  page,
-  context,
-}) => {
-  const bodies = await recordBodies(context);
-  const email = uniqueEmail('no-event');
-  await page.goto(paths.contact);
-  const f = await fillInquiry(page, email);
-  await f.submit.click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Inquiry submitted successfully!' }),
-  ).toBeVisible();
-  const stored = withEmail(exportedSubmissions('inquiries'), 'emailAddress', email);
-  expect(stored).toHaveLength(1);
-  expect(stored[0]?.source).toBeNull();
-  const sent = bodies.filter((body) => body.emailAddress === email);
-  expect(sent).toHaveLength(1);
-  expect(sent[0]).not.toHaveProperty('source');
-  await expect(eventBar(page)).toHaveCount(0);
-  // Nor did the page load event mode's code to find out.
-  const loaded = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => entry.name),
-  );
-  expect(loaded.filter((name) => /event-mode|event-page/.test(name))).toEqual([]);
-});
+// Online throughout, one page each: no service worker installs behind them.
+test.describe('online, on one page', () => {
+  test.use(pageOnly);
 
-test('the start form names each field to correct and focuses the first', async ({ page }) => {
-  await page.goto(paths.event);
-  const form = page.getByRole('form', { name: 'Start event mode' });
-  await form.getByRole('textbox', { name: /^Event name/ }).fill('Chennai Education Fair');
-  await form.getByLabel(/^PIN/).fill('12');
-  await form.getByLabel(/^Confirm PIN/).fill('1234');
-  await form.getByRole('button', { name: 'Start event mode' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Please correct the errors in the form');
-  const counsellorName = form.getByRole('textbox', { name: /^Counsellor name/ });
-  await expect(counsellorName).toBeFocused();
-  await expect(counsellorName).toHaveAccessibleDescription(/Enter your name/);
-  await expect(form.getByLabel(/^PIN/)).toHaveAccessibleDescription(
-    /Choose a PIN of 4 to 8 digits/,
-  );
-  await expect(form.getByLabel(/^Confirm PIN/)).toHaveAccessibleDescription(
-    /The two PINs differ: type the same PIN again/,
-  );
-  await expect(page.getByRole('heading', { name: 'Event mode is on' })).toHaveCount(0);
+  test('a visitor who never started event mode sends no source and sees no event bar', async ({
+    page,
+    context,
+  }) => {
+    const bodies = await recordBodies(context);
+    const email = uniqueEmail('no-event');
+    await page.goto(paths.contact);
+    const f = await fillInquiry(page, email);
+    await f.submit.click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Inquiry submitted successfully!' }),
+    ).toBeVisible();
+    const stored = withEmail(exportedSubmissions('inquiries'), 'emailAddress', email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.source).toBeNull();
+    const sent = bodies.filter((body) => body.emailAddress === email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).not.toHaveProperty('source');
+    await expect(eventBar(page)).toHaveCount(0);
+    // Nor did the page load event mode's code to find out.
+    const loaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    );
+    expect(loaded.filter((name) => /event-mode|event-page/.test(name))).toEqual([]);
+  });
+
+  test('the start form names each field to correct and focuses the first', async ({ page }) => {
+    await page.goto(paths.event);
+    const form = page.getByRole('form', { name: 'Start event mode' });
+    await form.getByRole('textbox', { name: /^Event name/ }).fill('Chennai Education Fair');
+    await form.getByLabel(/^PIN/).fill('12');
+    await form.getByLabel(/^Confirm PIN/).fill('1234');
+    await form.getByRole('button', { name: 'Start event mode' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please correct the errors in the form');
+    const counsellorName = form.getByRole('textbox', { name: /^Counsellor name/ });
+    await expect(counsellorName).toBeFocused();
+    await expect(counsellorName).toHaveAccessibleDescription(/Enter your name/);
+    await expect(form.getByLabel(/^PIN/)).toHaveAccessibleDescription(
+      /Choose a PIN of 4 to 8 digits/,
+    );
+    await expect(form.getByLabel(/^Confirm PIN/)).toHaveAccessibleDescription(
+      /The two PINs differ: type the same PIN again/,
+    );
+    await expect(page.getByRole('heading', { name: 'Event mode is on' })).toHaveCount(0);
+  });
 });
 
 test('the start form, event mode on and the event bar have no accessibility violations @phone', async ({

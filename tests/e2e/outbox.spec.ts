@@ -6,7 +6,7 @@ import { baseURL, chromiumArgs, headlessShellPath } from '../../playwright.confi
 import { paths } from '../../src/domain/paths.ts';
 import { duplicateApplicationMessage } from '../../src/domain/submissions.ts';
 import { expectNoViolations } from './axe.ts';
-import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import { expect, pageOnly, test, waitForServiceWorker } from './fixtures.ts';
 import {
   applicationForm,
   contactForm,
@@ -196,19 +196,24 @@ test('a replay answered 429 with Retry-After: 2 waits two seconds, then is deliv
   expect(withEmail(exportedSubmissions('inquiries'), 'emailAddress', email)).toHaveLength(1);
 });
 
-test('a half-filled form comes back after a reload', async ({ page }) => {
-  await page.goto(paths.contact);
-  const f = contactForm(page);
-  await f.fullName.fill('Meena Sundaram');
-  await f.message.fill('Is there a weekend batch?');
-  // The draft is written a moment after typing stops. Read by the helper, which makes the
-  // database with the app's store if the app has not yet: a database made empty by the test
-  // would leave the app without its store.
-  await expect.poll(() => storedDraft(page, 'inquiry')).toContain('Is there a weekend batch?');
-  await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
-  await expect(f.fullName).toHaveValue('Meena Sundaram');
-  await expect(f.message).toHaveValue('Is there a weekend batch?');
+// A draft is the page's own: no service worker installs behind it.
+test.describe('a draft', () => {
+  test.use(pageOnly);
+
+  test('a half-filled form comes back after a reload', async ({ page }) => {
+    await page.goto(paths.contact);
+    const f = contactForm(page);
+    await f.fullName.fill('Meena Sundaram');
+    await f.message.fill('Is there a weekend batch?');
+    // The draft is written a moment after typing stops. Read by the helper, which makes the
+    // database with the app's store if the app has not yet: a database made empty by the test
+    // would leave the app without its store.
+    await expect.poll(() => storedDraft(page, 'inquiry')).toContain('Is there a weekend batch?');
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    await expect(f.fullName).toHaveValue('Meena Sundaram');
+    await expect(f.message).toHaveValue('Is there a weekend batch?');
+  });
 });
 
 test('export of unsent submissions gives a CSV and a JSON with every field, formula-safe', async ({

@@ -6,7 +6,7 @@ import { formCodeFile } from '../../src/domain/form-code.ts';
 import { paths } from '../../src/domain/paths.ts';
 import { startSiteServer } from '../support/site-server.mjs';
 import { keptCount, keptDrafts, keptPageContains, keptSubmissions } from './device-storage.ts';
-import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import { expect, pageOnly, test, waitForServiceWorker } from './fixtures.ts';
 import { contactForm, fillInquiry, submissionsCli, uniqueEmail } from './forms-helpers.ts';
 import { queuedCard, sendFromPagesOnly, syncWithEveryPageClosed } from './outbox-helpers.ts';
 import { type OwnSite, startOwnSite } from './own-site.ts';
@@ -77,20 +77,36 @@ test('with every page closed, the service worker sends a kept data request once 
   expect(requestsListed(email)[0]).toContain('access');
 });
 
-test('the footer and the privacy policy lead to Your data', async ({ page }) => {
-  await page.goto(paths.home);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Your data' }).click();
-  await expect(page).toHaveURL(paths.yourData);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your data');
+// Links and what the page offers, online, one page at a time: no service worker installs
+// behind them.
+test.describe('finding it', () => {
+  test.use(pageOnly);
 
-  await page.goto(paths.privacy);
-  const deleting = page
-    .getByRole('main')
-    .locator('section')
-    .filter({ has: page.getByRole('heading', { name: /How to delete what is on your device/ }) });
-  await deleting.getByRole('link', { name: 'Your data' }).click();
-  await expect(page).toHaveURL(paths.yourData);
-  await expect(page.getByRole('button', { name: 'Clear my data on this device' })).toBeVisible();
+  test('the footer and the privacy policy lead to Your data', async ({ page }) => {
+    await page.goto(paths.home);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Your data' }).click();
+    await expect(page).toHaveURL(paths.yourData);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your data');
+
+    await page.goto(paths.privacy);
+    const deleting = page
+      .getByRole('main')
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: /How to delete what is on your device/ }) });
+    await deleting.getByRole('link', { name: 'Your data' }).click();
+    await expect(page).toHaveURL(paths.yourData);
+    await expect(page.getByRole('button', { name: 'Clear my data on this device' })).toBeVisible();
+  });
+
+  test('is not offered in event mode, where ending the event clears the device', async ({
+    page,
+  }) => {
+    await page.goto(paths.yourData);
+    await page.evaluate(() => localStorage.setItem('raam-event-mode', 'on'));
+    await page.reload();
+    await expect(page.getByText(/This device is in event mode/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clear my data on this device' })).toHaveCount(0);
+  });
 });
 
 test.describe('clearing this device', () => {
@@ -169,16 +185,6 @@ test.describe('clearing this device', () => {
     await context.setOffline(true);
     await page.goto(`${site.url}${paths.courses}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/courses/i);
-  });
-
-  test('is not offered in event mode, where ending the event clears the device', async ({
-    page,
-  }) => {
-    await page.goto(`${site.url}${paths.yourData}`);
-    await page.evaluate(() => localStorage.setItem('raam-event-mode', 'on'));
-    await page.reload();
-    await expect(page.getByText(/This device is in event mode/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Clear my data on this device' })).toHaveCount(0);
   });
 });
 
