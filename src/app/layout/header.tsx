@@ -55,7 +55,15 @@ export function Header() {
     >
       <Container size="xl" className={classes.bar}>
         <Link to={paths.home} className={classes.logo} onClick={closeMenu}>
-          <img src="/logo.svg" alt={`${site.name} home`} width={168} height={36} />
+          {/* Low: React would otherwise preload it beside each page's main picture, which on a
+              slow link then shares the link with it (docs/performance.md, the patchy link). */}
+          <img
+            src="/logo.svg"
+            alt={`${site.name} home`}
+            width={168}
+            height={36}
+            fetchPriority="low"
+          />
         </Link>
 
         <nav aria-label="Main" className={classes.desktopNav}>

@@ -42,6 +42,9 @@ export function HeroSection({ hero }: { hero: HeroContent }) {
       )}
       <div className={classes.students}>
         {hero.studentImages.length > 0 && (
+          // Loaded once the page is laid out, not preloaded beside the hero picture: on a slow
+          // link every picture asked for at once shares it, and the hero, the page's largest
+          // paint, then takes as long as all of them (docs/performance.md, the patchy link).
           <div className={classes.avatars}>
             {keyed(hero.studentImages.slice(0, 5), (src) => src).map(({ key, item: src }) => (
               <SafeImage
@@ -50,7 +53,6 @@ export function HeroSection({ hero }: { hero: HeroContent }) {
                 alt=""
                 width={96}
                 height={96}
-                priority
                 className={classes.avatar}
               />
             ))}
