@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Locator, type Page } from '@playwright/test';
 import { chromiumArgs, fullChromiumPath } from '../../playwright.config.ts';
 import { expect, reportOnlineAlways, test, waitForServiceWorker } from './fixtures.ts';
 import { applicationForm, contactForm } from './forms-helpers.ts';
@@ -161,6 +161,21 @@ test('offline, an API request gets no answer rather than one kept from before', 
   await expect(page.goto('/api/health')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
 });
 
+/**
+ * Clicks `reload` and waits for what the visitor sees next: the page opened again, as a new
+ * document, with the app started in it. (Not the load event, which also waits for every picture.)
+ */
+async function reloadsTheSite(page: Page, reload: Locator) {
+  await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+  await reload.click();
+  await test.step('the page opens again with the app started', () =>
+    page.waitForFunction(
+      () => !('beforeReload' in window) && document.documentElement.dataset.appReady === 'true',
+      undefined,
+      { timeout: 15_000 },
+    ));
+}
+
 /** Releases the next version's service worker and waits for the page to offer it. */
 async function nextReleaseOffered(page: Page, server: Awaited<ReturnType<typeof releasedSite>>) {
   server.releaseWorker((script) => `${script}\n// next release\n`);
@@ -194,9 +209,7 @@ test('a new version is offered with a reload prompt, never forced', async ({ pag
     await expect(prompt).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('button', { name: 'Reload' }).click();
-    await reloaded;
+    await reloadsTheSite(page, page.getByRole('button', { name: 'Reload' }));
     await expect(prompt).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const state = await page.evaluate(async () => {
@@ -231,9 +244,7 @@ test('Reload takes the new version at once while the worker still refreshes a pa
     await expect.poll(() => Boolean(stalled)).toBe(true);
     const prompt = await nextReleaseOffered(page, server);
 
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('button', { name: 'Reload' }).click();
-    await reloaded;
+    await reloadsTheSite(page, page.getByRole('button', { name: 'Reload' }));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(prompt).toBeHidden();
     const waiting = await page.evaluate(
@@ -277,10 +288,7 @@ test('the update prompt asks before reloading over what a visitor typed, and not
     await expect(f.fullName).toHaveValue('Meena Sundaram');
 
     page.once('dialog', (dialog) => void dialog.accept());
-    const reloaded = page.waitForEvent('load');
-    await reload.click();
-    await reloaded;
-    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    await reloadsTheSite(page, reload);
     expect(await stillHere()).toBe(false);
     // The half-filled form was kept on the device as a draft.
     await expect(f.fullName).toHaveValue('Meena Sundaram');
