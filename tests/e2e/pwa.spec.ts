@@ -166,11 +166,11 @@ test('offline, an API request gets no answer rather than one kept from before', 
  * document, with the app started in it. (Not the load event, which also waits for every picture.)
  */
 async function reloadsTheSite(page: Page, reload: Locator) {
-  await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await reload.click();
   await test.step('the page opens again with the app started', () =>
     page.waitForFunction(
-      () => !('beforeReload' in window) && document.documentElement.dataset.appReady === 'true',
+      () => !('sameDocument' in window) && document.documentElement.dataset.appReady === 'true',
       undefined,
       { timeout: 15_000 },
     ));
@@ -270,8 +270,8 @@ test('the update prompt asks before reloading over what a visitor typed, and not
     server.releaseWorker((script) => `${script}\n// next release\n`);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const reload = page.getByRole('button', { name: 'Reload' });
-    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
-    const stillHere = () => page.evaluate(() => 'notReloaded' in window);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const stillHere = () => page.evaluate(() => 'sameDocument' in window);
 
     const asked: string[] = [];
     page.once('dialog', (dialog) => {
