@@ -18,7 +18,11 @@ export function StatusRegion({ children }: { children: ReactNode }) {
     if (!region) return;
     const root = document.documentElement;
     const measured = new ResizeObserver(() => {
-      root.style.setProperty('--status-region-height', `${region.offsetHeight}px`);
+      // Every element inherits the root's custom properties, so setting one restyles the whole
+      // page: an empty region (most visits) sets nothing, and global.css falls back to 0px.
+      const height = region.offsetHeight;
+      if (height > 0) root.style.setProperty('--status-region-height', `${height}px`);
+      else root.style.removeProperty('--status-region-height');
     });
     measured.observe(region);
     return () => {
