@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { workerMessages } from '../../domain/worker-messages.ts';
 import { config } from '../../lib/config.ts';
+import { nextIdle } from '../../lib/idle.ts';
 import { reportAndUse } from '../../lib/report.ts';
 
 interface ServiceWorkerState {
@@ -34,8 +35,8 @@ function installed(worker: ServiceWorker): Promise<boolean> {
 }
 
 /**
- * Registers the service worker once the page has loaded, so it never competes with the first
- * paint. A first visit registers with the browser's own API and says when the site is stored
+ * Registers the service worker once the page has loaded and the app has started, so it never
+ * competes with the first paint or the first taps. A first visit registers with the browser's own API and says when the site is stored
  * for offline use; watching for new versions (workbox-window, service-worker-updates.ts) loads
  * only once a worker is in control, from the device, so a first visit never downloads it.
  */
@@ -64,9 +65,16 @@ export function registerServiceWorker() {
     const { watchForUpdates } = await import('./service-worker-updates.ts');
     watchForUpdates(() => set({ updateWaiting: true }));
   };
-  if (document.readyState === 'complete') void start();
-  else window.addEventListener('load', () => void start(), { once: true });
+  // Installing stores the whole site: about a megabyte over the link and a few hundred
+  // milliseconds of a core. Begun as the app hydrates, it shares the phone's cores and link with
+  // the page's own start-up; at the first idle moment after it, it takes neither from the visitor.
+  const afterStartUp = () => void nextIdle(startUpIdleTimeoutMs).then(start);
+  if (document.readyState === 'complete') afterStartUp();
+  else window.addEventListener('load', afterStartUp, { once: true });
 }
+
+/** At the latest, how long after the load event a slow phone still busy starting waits to install. */
+const startUpIdleTimeoutMs = 5000;
 
 /**
  * How long the page waits for the new version to take over before it reloads anyway: the
