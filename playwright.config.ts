@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -8,7 +8,13 @@ const port = Number(process.env.E2E_PORT ?? 4183);
 const externalBaseURL = process.env.E2E_BASE_URL;
 export const baseURL = externalBaseURL ?? `http://localhost:${port}`;
 // One database for the run; workers inherit the variable, so specs can read what the server stored.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'academy-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  const created = mkdtempSync(join(tmpdir(), 'academy-e2e-'));
+  // Removed once the run is over and its server has stopped; a folder named by E2E_DATA_DIR is
+  // the caller's and stays.
+  process.env.E2E_DATA_DIR = created;
+  process.once('exit', () => rmSync(created, { recursive: true, force: true }));
+}
 const dataDir = process.env.E2E_DATA_DIR;
 
 /**
