@@ -358,3 +358,24 @@ export async function patchyFigures(routes, runs, onProgress = () => {}) {
     rmSync(siteDir, { recursive: true, force: true });
   }
 }
+
+/**
+ * Every route's latest figures: `fresh` (this run's, each marked with `measuredAt` and `build`)
+ * where this run measured the route, otherwise the newest of the earlier reports' (a full run's
+ * `bench.json`, a patchy run's `bench-patchy.json`), so that `--routes` updates its routes and
+ * keeps the others' figures with the time and build they were measured. Routes in `routes`
+ * order, then any route only an earlier report has; a route no report has is left out.
+ */
+export function withEarlierFigures(fresh, routes, earlierReports) {
+  const latest = new Map();
+  for (const report of earlierReports) {
+    for (const result of report?.patchy ?? []) {
+      const dated = { ...result, measuredAt: result.measuredAt ?? report.measuredAt };
+      const known = latest.get(result.route);
+      if (!known || known.measuredAt < dated.measuredAt) latest.set(result.route, dated);
+    }
+  }
+  for (const result of fresh) latest.set(result.route, result);
+  const order = [...routes, ...latest.keys()].filter((route, at, all) => all.indexOf(route) === at);
+  return order.flatMap((route) => (latest.has(route) ? [latest.get(route)] : []));
+}

@@ -3,7 +3,8 @@
 //   npm run bench                       all sections, 3 Lighthouse runs per route
 //   npm run bench -- --only budgets     one section: budgets | blocking | lighthouse | patchy | offline | taps | server | outbox | staff-inbox | staff-workspace
 //   npm run bench -- --runs 1           fewer Lighthouse runs (quicker, noisier)
-//   npm run bench -- --only patchy --routes /,/about   the patchy section on some routes only
+//   npm run bench -- --only patchy --routes /,/about   the patchy section on some routes (the others
+//                                       keep their last figures, marked with when)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -16,7 +17,7 @@ import { documentBytes, firstVisitBytes, precacheBytes, publishedPagesReady } fr
 import { lighthouseMedians } from './lighthouse.mjs';
 import { offlineFigures, picturesElsewhereFigures } from './offline.mjs';
 import { outboxReplay } from './outbox-bench.mjs';
-import { patchyFigures, patchyLink } from './patchy.mjs';
+import { patchyFigures, patchyLink, withEarlierFigures } from './patchy.mjs';
 import { measuredBuild, writeTodaysFigures } from './performance-doc.mjs';
 import { phoneBenchmarkIndex } from './phone.mjs';
 import { publishedSample } from './published-sample.mjs';
@@ -217,18 +218,31 @@ function staffInboxRows(inbox) {
   ];
 }
 
-/** On the patchy link: a summary row per route, then each route's table, route beside floor. */
-function patchyRows(results) {
+/** A report an earlier run wrote to tests/perf/results, or undefined. */
+function readReport(name) {
+  const file = join(resultsDir, name);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+/**
+ * On the patchy link: a summary row per route, then each route's table, route beside floor.
+ * A route measured before `now` (kept from an earlier run) says when and on which build.
+ */
+function patchyRows(results, now) {
   const over = (ratio) => `${ratio >= 0 ? '+' : ''}${(ratio * 100).toFixed(0)} %`;
   const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
+  const earlier = (r) =>
+    r.measuredAt && r.measuredAt !== now
+      ? ` (${r.build ?? 'an earlier build'}, ${r.measuredAt.slice(0, 16).replace('T', ' ')} UTC)`
+      : '';
   const marks = (r) => [
     check(
       r.simulated.lcpOverFloor <= budgets.patchySimulatedOverFloor,
-      `${r.route} on the patchy link: LCP ${over(r.simulated.lcpOverFloor)} over its floor, simulated > ${over(budgets.patchySimulatedOverFloor)}`,
+      `${r.route}${earlier(r)} on the patchy link: LCP ${over(r.simulated.lcpOverFloor)} over its floor, simulated > ${over(budgets.patchySimulatedOverFloor)}`,
     ),
     check(
       r.emulated.lcpOverFloor <= budgets.patchyEmulatedOverFloor,
-      `${r.route} on the patchy link: LCP ${over(r.emulated.lcpOverFloor)} over its floor, emulated > ${over(budgets.patchyEmulatedOverFloor)}`,
+      `${r.route}${earlier(r)} on the patchy link: LCP ${over(r.emulated.lcpOverFloor)} over its floor, emulated > ${over(budgets.patchyEmulatedOverFloor)}`,
     ),
   ];
   const checked = results.map((r) => ({ r, marks: marks(r) }));
@@ -239,11 +253,11 @@ function patchyRows(results) {
     '|---|---|---:|---:|---|',
     ...checked.map(
       ({ r, marks: [simulated, emulated] }) =>
-        `| ${r.route} | ${r.floorElement.startsWith('<picture') || r.floorElement.startsWith('<img') ? `picture, ${r.floorPreloads.length} preload` : `text: ${r.floorElement}`} | ${over(r.simulated.lcpOverFloor)} ${simulated} | ${over(r.emulated.lcpOverFloor)} ${emulated} | ${simulated === '✓' && emulated === '✓' ? '✓' : '✗'} |`,
+        `| ${r.route}${earlier(r)} | ${r.floorElement.startsWith('<picture') || r.floorElement.startsWith('<img') ? `picture, ${r.floorPreloads.length} preload` : `text: ${r.floorElement}`} | ${over(r.simulated.lcpOverFloor)} ${simulated} | ${over(r.emulated.lcpOverFloor)} ${emulated} | ${simulated === '✓' && emulated === '✓' ? '✓' : '✗'} |`,
     ),
     '',
     ...checked.flatMap(({ r, marks: [simulated, emulated] }) => [
-      `#### ${r.route} (floor \`${r.floorPath}\`, ${kb(r.floorHtmlBytes)} of HTML)\n`,
+      `#### ${r.route}${earlier(r)} (floor \`${r.floorPath}\`, ${kb(r.floorHtmlBytes)} of HTML)\n`,
       '| | page | FCP | LCP | LCP runs | TBT | bytes | CPU slowdown | LCP over floor | |',
       '|---|---|---:|---:|---|---:|---:|---:|---:|---|',
       line('simulated', 'route', r.simulated.route, over(r.simulated.lcpOverFloor), simulated),
@@ -392,15 +406,23 @@ if (serverSections.some((section) => sections.includes(section))) {
 
 if (sections.includes('patchy')) {
   const routes = options.routes ? options.routes.split(',') : sitePaths;
-  const results = await patchyFigures(routes, runs, (route, which, way, run) =>
+  const measured = await patchyFigures(routes, runs, (route, which, way, run) =>
     process.stderr.write(`Patchy link: ${route}, ${which}, ${way}, run ${run}/${runs}\n`),
   );
+  const fresh = measured.map((result) => ({ ...result, measuredAt: report.measuredAt, build }));
+  // With --routes, the routes not measured now keep their last figures (marked with when).
+  const results = options.routes
+    ? withEarlierFigures(fresh, sitePaths, [
+        readReport('bench.json'),
+        readReport('bench-patchy.json'),
+      ])
+    : fresh;
   report.patchy = results;
   record(
     'patchy',
     `## On a patchy link: each route's LCP against its floor (median of ${runs})\n`,
-    ...patchyRows(results),
-    `The link: ${patchyLink.rttMs} ms round trip, ${patchyLink.kbps} kbps each way. A route's floor is a page made of its largest paint alone, as an unthrottled visit shows it: the same \`<picture>\` with the page's preload links for it, sized as shown, or the same heading text in the same font and width; nothing else. The floors are written into a copy of the build that the same server serves (never into dist/), and each route is measured alternately with its floor: route, floor, route, floor. "Simulated": Lighthouse 12's simulated throttling on that link (performance only). "Emulated": Chromium with the link applied by DevTools (\`Network.emulateNetworkConditions\`) and the CPU slowed to the phone, a new context for every visit (empty cache, no service worker), the page's own largest-contentful-paint entry once it has reported nothing for 2 s after its load event (at most 30 s); its TBT is the page's long tasks after its first paint, over 50 ms, in wall time; its bytes are what the page's requests took on the wire until then. Budgets: LCP no more than ${budgets.patchySimulatedOverFloor * 100} % over the floor's, simulated, ${budgets.patchyEmulatedOverFloor * 100} % emulated. ${phoneNote}\n`,
+    ...patchyRows(results, report.measuredAt),
+    `The link: ${patchyLink.rttMs} ms round trip, ${patchyLink.kbps} kbps each way. A route's floor is a page made of its largest paint alone, as an unthrottled visit shows it: the same \`<picture>\` with the page's preload links for it, sized as shown, or the same heading text in the same font and width; nothing else. The floors are written into a copy of the build that the same server serves (never into dist/), and each route is measured alternately with its floor: route, floor, route, floor. "Simulated": Lighthouse 12's simulated throttling on that link (performance only). "Emulated": Chromium with the link applied by DevTools (\`Network.emulateNetworkConditions\`) and the CPU slowed to the phone, a new context for every visit (empty cache, no service worker), the page's own largest-contentful-paint entry once it has reported nothing for 2 s after its load event (at most 30 s); its TBT is the page's long tasks after its first paint, over 50 ms, in wall time; its bytes are what the page's requests took on the wire until then. Budgets: LCP no more than ${budgets.patchySimulatedOverFloor * 100} % over the floor's, simulated, ${budgets.patchyEmulatedOverFloor * 100} % emulated. ${options.routes ? `This run measured ${routes.join(', ')}; a route it did not measure shows its last figures, with the build and time they were measured (\`--routes\`). ` : ''}${phoneNote}\n`,
   );
 }
 
