@@ -376,6 +376,6 @@ export function withEarlierFigures(fresh, routes, earlierReports) {
     }
   }
   for (const result of fresh) latest.set(result.route, result);
-  const order = [...routes, ...latest.keys()].filter((route, at, all) => all.indexOf(route) === at);
-  return order.flatMap((route) => (latest.has(route) ? [latest.get(route)] : []));
+  const order = new Set([...routes, ...latest.keys()]);
+  return [...order].filter((route) => latest.has(route)).map((route) => latest.get(route));
 }

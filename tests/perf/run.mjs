@@ -481,8 +481,7 @@ if (sections.includes('server')) {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     if (result.status !== 0) failures.push('server benchmark failed');
-    const serverJson = join(resultsDir, 'server.json');
-    if (existsSync(serverJson)) report.server = JSON.parse(readFileSync(serverJson, 'utf8'));
+    report.server = readReport('server.json');
     if (result.status !== 0) record('server', '✗ The server benchmark failed.\n');
     else if (report.server) record('server', ...serverRows(report.server));
   }

@@ -36,9 +36,10 @@ function installed(worker: ServiceWorker): Promise<boolean> {
 
 /**
  * Registers the service worker once the page has loaded and the app has started, so it never
- * competes with the first paint or the first taps. A first visit registers with the browser's own API and says when the site is stored
- * for offline use; watching for new versions (workbox-window, service-worker-updates.ts) loads
- * only once a worker is in control, from the device, so a first visit never downloads it.
+ * competes with the first paint or the first taps. A first visit registers with the browser's
+ * own API and says when the site is stored for offline use; watching for new versions
+ * (workbox-window, service-worker-updates.ts) loads only once a worker is in control, from the
+ * device, so a first visit never downloads it.
  */
 export function registerServiceWorker() {
   if (!config.serviceWorker || !('serviceWorker' in navigator)) return;
