@@ -26,6 +26,11 @@ const contentCli = join(projectRoot, 'build/server/server/cli/content.js');
 
 ensureServerBuilt(['build/server/server/main.js', 'build/server/server/cli/content.js']);
 
+/** The notice a visitor agrees to on the form: the server refuses a body without consent. */
+const { consentNoticeVersion } = await import(
+  pathToFileURL(join(projectRoot, 'build/server/src/domain/consent.js')).href
+);
+
 const dataDir = await mkdtemp(join(tmpdir(), 'academy-bench-'));
 const env = {
   PATH: process.env.PATH ?? '',
@@ -126,11 +131,6 @@ async function storeHomeContent() {
  * A fresh body per request, as real visitors send (unique email and subject). setupRequest
  * rather than autocannon's idReplacement, whose bodies here disagree with their Content-Length.
  */
-/** The notice a visitor agrees to on the form: the server refuses a body without consent. */
-const { consentNoticeVersion } = await import(
-  pathToFileURL(join(projectRoot, 'build/server/src/domain/consent.js')).href
-);
-
 function inquiryRequest() {
   return {
     method: 'POST',
