@@ -113,6 +113,42 @@ test('a page the server has no content for opens offline with the defaults and i
   await expect(page.getByText(banner)).toHaveCount(0);
 });
 
+test('once a first visit says the site works offline, every page opens offline without the red banner', async ({
+  page,
+  context,
+}) => {
+  // A fresh server: no page has content of its own, so each is remembered as the defaults.
+  await page.goto(site.url);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'This site now works offline.' }),
+  ).toBeVisible();
+  await context.setOffline(true);
+  const failed = page.getByText(/Failed to load .* content/);
+  const header = page.getByRole('banner');
+  // Inside the app, as a visitor taps through the header.
+  for (const [link, path] of [
+    ['About', paths.about],
+    ['Contact', paths.contact],
+    ['Apply Now', paths.apply],
+  ] as const) {
+    await header.getByRole('link', { name: link, exact: true }).click();
+    const route = routeExpectations.find((expected) => expected.path === path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(route?.heading ?? '');
+    // What the server said moments ago, so no "saved on" line either.
+    await expect(failed, path).toHaveCount(0);
+  }
+  // And in a tab opened afterwards, from what the device saved.
+  const tab = await context.newPage();
+  await tab.goto(`${site.url}${paths.courses}`);
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(/courses/i);
+  await expect(
+    tab
+      .getByRole('status')
+      .filter({ hasText: `Offline — showing the content saved on ${today()}` }),
+  ).toBeVisible();
+  await expect(tab.getByText(/Failed to load .* content/)).toHaveCount(0);
+});
+
 test('when the connection returns, the saved copy is confirmed and its notice goes at once', async ({
   page,
   context,

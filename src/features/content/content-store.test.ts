@@ -1,8 +1,8 @@
 import { expect, test, vi } from 'vitest';
 import { defaultPageContent } from '../../domain/content/defaults.ts';
 import { normalisePageContent } from '../../domain/content/normalise.ts';
-import type { PageContentMap, PageName } from '../../domain/content/types.ts';
-import { createContentStore } from './content-store.ts';
+import { type PageContentMap, type PageName, pageNames } from '../../domain/content/types.ts';
+import { createContentStore, loadEveryPage } from './content-store.ts';
 import type { ContentAnswer } from './load-page-content.ts';
 import type { SavedContent, SavedContentStore } from './saved-content.ts';
 
@@ -119,6 +119,27 @@ test('offline with nothing saved, the defaults show with the red banner', async 
   await store.ensure('about');
   expect(store.get('about')).toMatchObject({ source: 'defaults', error: banner });
   expect(store.get('about')?.content).toBe(defaultPageContent.about);
+});
+
+test('a page showing the banner is asked for again when it is opened, however recent the failure', async () => {
+  const { store, fetch } = storeWith([offline, fresh('Ours')]);
+  await store.ensure('about');
+  expect(store.get('about')?.error).toBe(banner);
+  await store.ensure('about', (store.get('about')?.loadedAt ?? 0) + 1000);
+  expect(fetch).toHaveBeenCalledTimes(2);
+  expect(store.get('about')).toMatchObject({ source: 'backend', error: null });
+});
+
+test('every page is loaded and saved, and a page already fresh is not asked for again', async () => {
+  const { store, fetch, saved } = storeWith([fresh('Ours')]);
+  await store.ensure('about');
+  fetch.mockImplementation(async () => ({ kind: 'absent' }));
+  await loadEveryPage(store);
+  const everyPage = [...pageNames].sort();
+  // About once, from before: the rest once each.
+  expect(fetch.mock.calls.map((call) => (call as unknown[])[0]).sort()).toEqual(everyPage);
+  expect([...saved.records.keys()].sort()).toEqual(everyPage);
+  expect(saved.records.get('contact')).toMatchObject({ absent: true });
 });
 
 test('a page opened inside the app shows its saved copy at once, before the answer', async () => {

@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { contentErrorMessage, savedCopyNotice } from '../../domain/content/messages.ts';
-import type { PageContentMap, PageName } from '../../domain/content/types.ts';
+import { type PageContentMap, type PageName, pageNames } from '../../domain/content/types.ts';
 import { isOffline, subscribeConnection } from '../../lib/connection.ts';
-import { whenSettled } from '../../lib/idle.ts';
+import { nextIdle, whenSettled } from '../../lib/idle.ts';
 import {
   type ContentAnswer,
   fetchPageContent,
@@ -282,14 +282,19 @@ export function createContentStore(dependencies: Partial<StoreDependencies> = {}
       const entry = entries[page];
       return entry?.notice || entry?.error ? fetchPage(page, fallback) : Promise.resolve();
     },
-    /** Loads the page if it has no content yet or its content is stale. */
+    /**
+     * Loads the page if it has no content yet, its content is stale, or its last load failed
+     * (a page showing the banner asks again when it is opened).
+     */
     ensure<P extends PageName>(
       page: P,
       now: number = Date.now(),
       fallback?: PageContentMap[P],
     ): Promise<void> {
       const entry = entries[page];
-      if (entry && now - entry.loadedAt < revalidateAfterMs) return Promise.resolve();
+      if (entry && !entry.error && now - entry.loadedAt < revalidateAfterMs) {
+        return Promise.resolve();
+      }
       return fetchPage(page, fallback);
     },
   };
@@ -307,6 +312,21 @@ export function contentStore(): ContentStore {
 /** Replaces the app's store; for tests, so each starts with nothing loaded. */
 export function resetContentStore(store?: ContentStore) {
   appContentStore = store;
+}
+
+/**
+ * Every page's content, loaded unless the store holds it fresh, and so saved on this device
+ * (or remembered as unpublished): any page then opens offline with what the server last said,
+ * rather than the banner. The pages load side by side, each from an idle moment, so the saves
+ * each page waits to make are made together. Resolves once every page is loaded and saved.
+ */
+export async function loadEveryPage(store: ContentStore = contentStore()): Promise<void> {
+  await Promise.all(
+    pageNames.map(async (page) => {
+      await nextIdle();
+      await store.ensure(page);
+    }),
+  );
 }
 
 export type PageContentState<P extends PageName> =

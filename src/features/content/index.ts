@@ -2,7 +2,12 @@
  * A page's editable content: what the server published (in the page's HTML first), the copy
  * saved on this device, or the built-in defaults — and which of them the page shows.
  */
-export { contentStore, resetContentStore, usePageContent } from './content-store.ts';
+export {
+  contentStore,
+  loadEveryPage,
+  resetContentStore,
+  usePageContent,
+} from './content-store.ts';
 export {
   setPrerenderedContent,
   setPublishedContent,

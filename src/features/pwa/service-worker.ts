@@ -3,6 +3,7 @@ import { workerMessages } from '../../domain/worker-messages.ts';
 import { config } from '../../lib/config.ts';
 import { nextIdle } from '../../lib/idle.ts';
 import { reportAndUse } from '../../lib/report.ts';
+import { loadEveryPage } from '../content/index.ts';
 
 interface ServiceWorkerState {
   /** A new version is installed and waits for the visitor to choose to reload. */
@@ -54,7 +55,11 @@ export function registerServiceWorker() {
     if (!registration) return;
     const worker = registration.installing ?? registration.waiting;
     if (firstInstall && worker) {
+      // The news that the site works offline names every page: their content is saved while
+      // the worker stores their code, so no page it names opens offline with the banner.
+      const pagesSaved = loadEveryPage();
       if (!(await installed(worker))) return;
+      await pagesSaved;
       set({ offlineReady: true });
     }
     // Once a worker is in control its code comes from the device, not the network.
