@@ -128,16 +128,40 @@ export function setStage(
     ) {
       return null;
     }
+    const stage = {
+      type: 'stage',
+      from: lead.stage as LeadStage,
+      to: change.stage,
+      reason: closedReason,
+    } as const;
+    const set = { stage: change.stage, closedReason, closedNote };
+    if (closedNote === null || closedNote === lead.closedNote) return { set, change: stage };
+    // The words stay on the lead's record as a note, after it is reopened too.
+    const noteId = randomUUID();
     return {
-      set: { stage: change.stage, closedReason, closedNote },
-      change: {
-        type: 'stage',
-        from: lead.stage as LeadStage,
-        to: change.stage,
-        reason: closedReason,
-      },
+      set,
+      change: { ...stage, noteId },
+      alongside: (trx) => insertNote(trx, { noteId, leadId, text: closedNote, actor, now }),
     };
   });
+}
+
+/** A note's row: its text as given (already trimmed and checked). */
+async function insertNote(
+  trx: Db,
+  note: { noteId: string; leadId: string; text: string; actor: StaffRef; now: Date },
+) {
+  await trx
+    .insertInto('leadNotes')
+    .values({
+      id: note.noteId,
+      leadId: note.leadId,
+      at: note.now.toISOString(),
+      authorId: note.actor.id,
+      authorName: note.actor.name,
+      text: note.text,
+    })
+    .execute();
 }
 
 /** To an account, or to nobody (null). */
@@ -191,23 +215,10 @@ export async function addNote(
     throw new LeadChangeError(`A note is at most ${leadNoteMaxLength} characters`);
   }
   const noteId = randomUUID();
-  const at = now.toISOString();
   const found = await changeLead({ db, leadId, actor, now, also }, () => ({
     set: {},
     change: { type: 'note', noteId },
-    alongside: async (trx) => {
-      await trx
-        .insertInto('leadNotes')
-        .values({
-          id: noteId,
-          leadId,
-          at,
-          authorId: actor.id,
-          authorName: actor.name,
-          text: body,
-        })
-        .execute();
-    },
+    alongside: (trx) => insertNote(trx, { noteId, leadId, text: body, actor, now }),
   }));
   return found ? noteId : null;
 }

@@ -15,7 +15,14 @@ export interface StaffRef {
 /** What changed, by the type of entry. */
 export type LeadEventChange =
   | { type: 'received' }
-  | { type: 'stage'; from: LeadStage; to: LeadStage; reason: ClosedReason | null }
+  | {
+      type: 'stage';
+      from: LeadStage;
+      to: LeadStage;
+      reason: ClosedReason | null;
+      /** Staff's words for closing it, kept as a note of the lead (absent without words). */
+      noteId?: string;
+    }
   | { type: 'assigned'; to: StaffRef | null }
   | { type: 'follow_up'; followUpAt: string | null }
   | { type: 'note'; noteId: string }

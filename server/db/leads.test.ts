@@ -338,6 +338,7 @@ describe.each(databaseKinds())('leads on %s', (kind) => {
         from: 'contacted',
         to: 'closed',
         reason: 'other',
+        noteId: detail?.notes[1]?.id,
       },
     ]);
     expect(detail?.notes).toEqual([
@@ -347,6 +348,14 @@ describe.each(databaseKinds())('leads on %s', (kind) => {
         authorId: lakshmi.id,
         authorName: lakshmi.name,
         text: 'Prefers a call after 6 pm.',
+      },
+      // The words given for closing it, kept as a note the stage entry names.
+      {
+        id: expect.any(String),
+        at: at(3).toISOString(),
+        authorId: lakshmi.id,
+        authorName: 'Lakshmi N.',
+        text: 'Joined a college course',
       },
     ]);
     // Nothing the person sent is repeated in the timeline's details.

@@ -299,8 +299,10 @@ describe.each(databaseKinds())('the inbox over HTTP on %s', (kind) => {
       closedReason: 'not_interested',
       closedNote: 'Joined elsewhere',
     });
+    // The words given for closing it are a note of the lead, which its stage entry names.
     expect(detail.notes).toEqual([
       expect.objectContaining({ authorId: me.accountId, text: 'Prefers a call after 6 pm.' }),
+      expect.objectContaining({ authorId: me.accountId, text: 'Joined elsewhere' }),
     ]);
     expect(detail.timeline.map(({ at: _, ...entry }: { at: string }) => entry)).toEqual([
       { type: 'received', actor: null },
@@ -308,7 +310,14 @@ describe.each(databaseKinds())('the inbox over HTTP on %s', (kind) => {
       { type: 'stage', actor: meena, from: 'new', to: 'contacted', reason: null },
       { type: 'follow_up', actor: meena, followUpAt: followUp },
       { type: 'note', actor: meena, noteId: detail.notes[0].id },
-      { type: 'stage', actor: meena, from: 'contacted', to: 'closed', reason: 'not_interested' },
+      {
+        type: 'stage',
+        actor: meena,
+        from: 'contacted',
+        to: 'closed',
+        reason: 'not_interested',
+        noteId: detail.notes[1].id,
+      },
     ]);
     const entry = (command: string) => ({
       command,
@@ -322,6 +331,14 @@ describe.each(databaseKinds())('the inbox over HTTP on %s', (kind) => {
       entry('lead follow-up'),
       entry('lead note'),
       entry('lead stage'),
+    ]);
+
+    // Reopened, the lead has no closing words of its own any more; what was said stays.
+    const reopened = (await post(url('stage'), { stage: 'contacted' }, me.cookie)).json().detail;
+    expect(reopened.lead.closedNote).toBeNull();
+    expect(reopened.notes.map((note: { text: string }) => note.text)).toEqual([
+      'Prefers a call after 6 pm.',
+      'Joined elsewhere',
     ]);
 
     // Letting the lead go, and clearing the follow-up.

@@ -59,7 +59,14 @@ export interface StaffRef {
 
 export type TimelineEntry = { at: string; actor: StaffRef | null } & (
   | { type: 'received' }
-  | { type: 'stage'; from: LeadStage; to: LeadStage; reason: ClosedReason | null }
+  | {
+      type: 'stage';
+      from: LeadStage;
+      to: LeadStage;
+      reason: ClosedReason | null;
+      /** The note holding staff's words for closing it, when they gave some. */
+      noteId?: string;
+    }
   | { type: 'assigned'; to: StaffRef | null }
   | { type: 'follow_up'; followUpAt: string | null }
   | { type: 'note'; noteId: string }

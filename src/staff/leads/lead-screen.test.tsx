@@ -69,6 +69,16 @@ function serve(shown: LeadDetail = detail) {
         detail: {
           ...detail,
           lead: { ...lead, stage: 'closed', closedReason: 'unreachable' },
+          // As the server answers: the words given are a note the stage entry names.
+          notes: [
+            {
+              id: 'note-1',
+              at: '2026-11-28T05:00:00.000Z',
+              authorId: counsellor.id,
+              authorName: counsellor.name,
+              text: 'No answer x3',
+            },
+          ],
           timeline: [
             ...detail.timeline,
             {
@@ -76,6 +86,7 @@ function serve(shown: LeadDetail = detail) {
               from: 'contacted',
               to: 'closed',
               reason: 'unreachable',
+              noteId: 'note-1',
               at: '2026-11-28T05:00:00.000Z',
               actor: { id: counsellor.id, name: counsellor.name },
             },
@@ -130,6 +141,7 @@ test('closing a lead asks why, and sends the reason chosen', async () => {
   );
   const timeline = screen.getByRole('region', { name: 'Timeline' });
   expect(await within(timeline).findByText('Stage Contacted → Closed (Unreachable)')).toBeVisible();
+  expect(within(timeline).getByText('No answer x3')).toBeVisible();
 });
 
 test('an admin corrects a name the person asked to have corrected, by the form’s rules', async () => {

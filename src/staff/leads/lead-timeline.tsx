@@ -36,7 +36,9 @@ export function LeadTimeline({ detail }: { detail: LeadDetail }) {
       </Title>
       <Timeline bulletSize={14} lineWidth={2} active={detail.timeline.length - 1}>
         {detail.timeline.map((entry, index) => {
-          const note = entry.type === 'note' ? notes.get(entry.noteId) : undefined;
+          // A note, or a stage closed with staff's words: the words under the step.
+          const noteId = entry.type === 'note' || entry.type === 'stage' ? entry.noteId : undefined;
+          const note = noteId ? notes.get(noteId) : undefined;
           return (
             // Entries never change or move: their place is their identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
