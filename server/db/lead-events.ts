@@ -3,30 +3,10 @@
  * `detail` holds staff's choices only (stages, reasons, accounts, dates, a note's id), never
  * what the person sent, so an entry says what happened without repeating personal data.
  */
-import type { ClosedReason, LeadStage } from '../../src/domain/lead-workflow.ts';
+import type { LeadEventChange, StaffRef } from '../../src/domain/lead-workflow.ts';
 import type { LeadEventTable } from './schema.ts';
 
-/** A staff account as it acted: its id, and its name at the time (kept when renamed). */
-export interface StaffRef {
-  id: string;
-  name: string;
-}
-
-/** What changed, by the type of entry. */
-export type LeadEventChange =
-  | { type: 'received' }
-  | {
-      type: 'stage';
-      from: LeadStage;
-      to: LeadStage;
-      reason: ClosedReason | null;
-      /** Staff's words for closing it, kept as a note of the lead (absent without words). */
-      noteId?: string;
-    }
-  | { type: 'assigned'; to: StaffRef | null }
-  | { type: 'follow_up'; followUpAt: string | null }
-  | { type: 'note'; noteId: string }
-  | { type: 'exported' };
+export type { LeadEventChange, StaffRef } from '../../src/domain/lead-workflow.ts';
 
 export type LeadEventType = LeadEventChange['type'];
 

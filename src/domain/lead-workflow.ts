@@ -44,6 +44,28 @@ export const isClosedReason = (value: unknown): value is ClosedReason =>
   closedReasons.includes(value as ClosedReason);
 
 /** A staff note and a closing reason's own words, in UTF-16 code units. */
+/** A staff account as it acted: its id, and its name at the time (kept when renamed). */
+export interface StaffRef {
+  id: string;
+  name: string;
+}
+
+/** One step of a lead's timeline, by its type: what the server keeps and the workspace shows. */
+export type LeadEventChange =
+  | { type: 'received' }
+  | {
+      type: 'stage';
+      from: LeadStage;
+      to: LeadStage;
+      reason: ClosedReason | null;
+      /** Staff's words for closing it, kept as a note of the lead (absent without words). */
+      noteId?: string;
+    }
+  | { type: 'assigned'; to: StaffRef | null }
+  | { type: 'follow_up'; followUpAt: string | null }
+  | { type: 'note'; noteId: string }
+  | { type: 'exported' };
+
 export const leadNoteMaxLength = 4000;
 export const closedNoteMaxLength = 500;
 

@@ -4,7 +4,12 @@
  */
 import type { Consent } from '../../domain/consent.ts';
 import type { Guardian } from '../../domain/guardian.ts';
-import type { ClosedReason, LeadStage } from '../../domain/lead-workflow.ts';
+import type {
+  ClosedReason,
+  LeadEventChange,
+  LeadStage,
+  StaffRef,
+} from '../../domain/lead-workflow.ts';
 import type { StaffRole } from '../../domain/staff-accounts.ts';
 import type { SubmissionSource } from '../../domain/submission-source.ts';
 import type { Application, Inquiry } from '../../domain/submissions.ts';
@@ -52,26 +57,9 @@ export type ApplicationSubmission = Application &
     guardianVerifiedAt: string | null;
   };
 
-export interface StaffRef {
-  id: string;
-  name: string;
-}
+export type { StaffRef } from '../../domain/lead-workflow.ts';
 
-export type TimelineEntry = { at: string; actor: StaffRef | null } & (
-  | { type: 'received' }
-  | {
-      type: 'stage';
-      from: LeadStage;
-      to: LeadStage;
-      reason: ClosedReason | null;
-      /** The note holding staff's words for closing it, when they gave some. */
-      noteId?: string;
-    }
-  | { type: 'assigned'; to: StaffRef | null }
-  | { type: 'follow_up'; followUpAt: string | null }
-  | { type: 'note'; noteId: string }
-  | { type: 'exported' }
-);
+export type TimelineEntry = { at: string; actor: StaffRef | null } & LeadEventChange;
 
 export interface LeadNote {
   id: string;
