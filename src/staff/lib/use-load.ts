@@ -6,11 +6,12 @@ export type Loaded<T> =
   | { status: 'failed'; error: unknown };
 
 /**
- * What `load` resolves to, asked when the screen opens and again on `reload()`; an answer that
- * arrives after the screen has gone, or after a newer request, is dropped. A reload keeps what
- * is shown until the new answer arrives: no flash of a spinner.
+ * What `load` resolves to, asked when the screen opens, again on `reload()`, and again whenever
+ * `changes` changes (a count of what the screen around it did that changes the answer); an
+ * answer that arrives after the screen has gone, or after a newer request, is dropped. A reload
+ * keeps what is shown until the new answer arrives: no flash of a spinner.
  */
-export function useLoad<T>(load: () => Promise<T>): [Loaded<T>, () => void] {
+export function useLoad<T>(load: () => Promise<T>, changes = 0): [Loaded<T>, () => void] {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const latest = useRef(0);
   const reload = useCallback(() => {
@@ -21,11 +22,12 @@ export function useLoad<T>(load: () => Promise<T>): [Loaded<T>, () => void] {
       (error: unknown) => request === latest.current && setState({ status: 'failed', error }),
     );
   }, [load]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `changes` asks again, unread.
   useEffect(() => {
     reload();
     return () => {
       latest.current += 1;
     };
-  }, [reload]);
+  }, [reload, changes]);
   return [state, reload];
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { jsonReply, sentRequests, stubFetch } from '../../test/network.ts';
@@ -46,16 +46,17 @@ function serve() {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url === '/api/staff/personal-data/guardians') {
+      const waiting = (id: string, fullName: string, guardianName: string) => ({
+        id,
+        fullName,
+        receivedAt: meena.receivedAt,
+        guardianName,
+        relationship: 'Parent',
+      });
+      // Meena's application waits for her guardian until it is erased.
+      const meenaWaiting = erased ? [] : [waiting(meena.id, meena.name, 'Lalitha S.')];
       return jsonReply(200, {
-        guardians: [
-          {
-            id: 'app-aditya',
-            fullName: 'Aditya Raman',
-            receivedAt: meena.receivedAt,
-            guardianName: 'Priya Raman',
-            relationship: 'Parent',
-          },
-        ],
+        guardians: [waiting('app-aditya', 'Aditya Raman', 'Priya Raman'), ...meenaWaiting],
       });
     }
     if (url === '/api/staff/personal-data/withdrawals') {
@@ -93,6 +94,11 @@ test('an admin finds a person’s records, the sibling behind the phone unchosen
   expect(screen.getByText(/Found only by the phone, under another name/)).toBeVisible();
   expect(screen.getByText('2 records found, 1 chosen')).toBeVisible();
 
+  expect(
+    await within(screen.getByRole('region', { name: 'Guardian to verify' })).findByRole('link', {
+      name: meena.name,
+    }),
+  ).toBeVisible();
   await userEvent.click(screen.getByRole('button', { name: 'Erase 1 chosen record' }));
   const dialog = await screen.findByRole('dialog', { name: 'Erase 1 record?' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Erase' }));
@@ -109,6 +115,12 @@ test('an admin finds a person’s records, the sibling behind the phone unchosen
   // What is left is listed again: only the brother's application.
   expect(await screen.findByText('1 record found, 0 chosen')).toBeVisible();
   expect(screen.getByRole('button', { name: 'Erase 0 chosen records' })).toBeDisabled();
+  // And the guardians to verify no longer name the application that went.
+  const guardians = screen.getByRole('region', { name: 'Guardian to verify' });
+  await waitFor(() =>
+    expect(within(guardians).queryByRole('link', { name: meena.name })).toBeNull(),
+  );
+  expect(within(guardians).getByRole('link', { name: 'Aditya Raman' })).toBeVisible();
 });
 
 test('a counsellor has no Personal data screen', async () => {

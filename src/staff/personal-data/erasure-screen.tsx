@@ -85,6 +85,8 @@ export function ErasureScreen() {
     typeof arrival?.done === 'string' ? arrival.done : undefined,
   );
   const [confirming, setConfirming] = useState(false);
+  /** Erasures made here: the lists below may have held what went. */
+  const [erasures, setErasures] = useState(0);
 
   const find = async (person: PersonQuery) => {
     setBusy(true);
@@ -123,6 +125,7 @@ export function ErasureScreen() {
     try {
       const erased = await eraseRecords(asked, [...chosen]);
       setDone(erasedSummary(erased));
+      setErasures((count) => count + 1);
     } catch (error) {
       setProblem(errorMessage(error));
     } finally {
@@ -263,8 +266,8 @@ export function ErasureScreen() {
           </Group>
         </Stack>
       </Dialog>
-      <GuardiansSection />
-      <WithdrawalsSection />
+      <GuardiansSection erasures={erasures} />
+      <WithdrawalsSection erasures={erasures} />
     </Screen>
   );
 }

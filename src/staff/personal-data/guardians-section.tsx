@@ -12,8 +12,9 @@ import { staffPaths } from '../paths.ts';
  * application when they cannot. Applications without the under-18 answer wait here too, until
  * an admin asks the applicant and records their age.
  */
-export function GuardiansSection() {
-  const [loaded, reload] = useLoad(fetchGuardiansToVerify);
+/** `erasures`: how many erasures the screen around it has made, each asking the list again. */
+export function GuardiansSection({ erasures = 0 }: { erasures?: number }) {
+  const [loaded, reload] = useLoad(fetchGuardiansToVerify, erasures);
   return (
     <Stack gap="sm" component="section" aria-labelledby="guardians-title">
       <Title order={2} size="h3" id="guardians-title">

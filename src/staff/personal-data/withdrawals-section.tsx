@@ -17,8 +17,9 @@ const records = (count: number) => `${count} ${count === 1 ? 'record' : 'records
  * list, export and count. Staff erase them now when the person asks, or undo a withdrawal the
  * person says they did not make (anyone can type an email); otherwise they go on the date shown.
  */
-export function WithdrawalsSection() {
-  const [loaded, reload] = useLoad(fetchWithdrawals);
+/** `erasures`: how many erasures the screen around it has made, each asking the list again. */
+export function WithdrawalsSection({ erasures = 0 }: { erasures?: number }) {
+  const [loaded, reload] = useLoad(fetchWithdrawals, erasures);
   const [asking, setAsking] = useState<{ withdrawal: Withdrawal; action: Action }>();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
