@@ -14,7 +14,7 @@ export function Brand() {
       style={{ flexShrink: 0 }}
     >
       <Group gap={8} wrap="nowrap">
-        <Text component="span" fw={700} size="lg" style={{ whiteSpace: 'nowrap' }}>
+        <Text component="span" fw={700} className="staff-brand-name">
           {site.name}
         </Text>
         <Text

@@ -50,7 +50,14 @@ export function Shell() {
               <Menu.Target>
                 <UnstyledButton className="staff-account-button">
                   <span className="staff-account-who">
-                    <Text component="span" size="sm" fw={600} lh={1.3} truncate display="block">
+                    <Text
+                      component="span"
+                      size="sm"
+                      fw={600}
+                      lh={1.3}
+                      display="block"
+                      className="staff-account-name"
+                    >
                       {account.name}
                     </Text>
                     <Text component="span" size="xs" c="gray.7" lh={1.3} display="block">
@@ -67,7 +74,7 @@ export function Shell() {
               </Menu.Dropdown>
             </Menu>
           </Group>
-          <Group component="nav" aria-label="Workspace" gap="lg" mt="xs">
+          <Group component="nav" aria-label="Workspace" gap="lg" mt={4} mb={-8}>
             {screensFor(account.role).map((screen) => (
               <Anchor
                 key={screen.to}

@@ -70,9 +70,16 @@ export function LeadCards({ leads, nameOf, back }: LeadListProps) {
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
       {leads.map((lead) => (
-        <Card component="li" key={lead.id} withBorder padding="sm" radius="md">
+        <Card
+          component="li"
+          key={lead.id}
+          withBorder
+          padding="sm"
+          radius="md"
+          className="staff-lead-card"
+        >
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <Text component="h2" size="md" m={0} className="staff-break">
+            <Text component="h2" size="md" m={0} className="staff-break staff-lead-card-name">
               {leadLink(lead, back)}
             </Text>
             <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
