@@ -31,11 +31,15 @@ for (const course of courseCatalogue) {
   });
 }
 
-test('on a phone, no course page scrolls sideways @phone-only', async ({ page }) => {
+test('on a phone, no course page or course plan scrolls sideways @phone-only', async ({ page }) => {
   for (const course of courseCatalogue) {
     await page.goto(paths.course(course.slug));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title);
     await expect(page.getByRole('region', { name: 'Projects You Will Build' })).toBeVisible();
+    await expectNoSideways(page);
+    // Its plan too, whose "Back to …" names the course in full.
+    await page.goto(paths.coursePlan(course.slug));
+    await expect(page.getByRole('link', { name: /^Back to / })).toBeVisible();
     await expectNoSideways(page);
   }
 });

@@ -48,6 +48,7 @@ function Plan({ slug }: { slug: string }) {
         <ButtonLink
           to={paths.course(slug)}
           look="subtle"
+          className={classes.back}
           leftSection={<Icon name="arrow-left" size={18} />}
         >
           Back to {course.hero.title}
