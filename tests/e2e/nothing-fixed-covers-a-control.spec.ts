@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { paths } from '../../src/domain/paths.ts';
 import { coldStartOffline, startEventMode } from './event-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { applicationForm, contactForm } from './forms-helpers.ts';
 import { openAboutFromMenu } from './navigation-helpers.ts';
 import { untilReady } from './outbox-helpers.ts';
@@ -207,4 +207,24 @@ test.describe('before a service worker keeps the site', () => {
         );
     await expect.poll(broken).toBe(0);
   });
+});
+
+test('offline on a phone, one swipe to the end leaves the legal links clear of the offline line @phone', async ({
+  page,
+  context,
+}) => {
+  await page.goto(paths.terms);
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  const offlineLine = page.getByRole('status').filter({ hasText: 'You are offline.' });
+  await expect(offlineLine).toBeVisible();
+  // One swipe, before the footer's own buttons have come: the end must not move when they do.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole('button', { name: 'Save for offline use' })).toBeVisible();
+  const legal = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+  const clear = async () => {
+    const [link, line] = await Promise.all([legal.boundingBox(), offlineLine.boundingBox()]);
+    return !!link && !!line && link.y + link.height <= line.y;
+  };
+  await expect.poll(clear).toBe(true);
 });
