@@ -74,6 +74,11 @@ const messageRequired: Partial<Record<DataRequestType, string>> = {
   grievance: 'Please tell us what your complaint is',
 };
 
+/** Whether this request needs the person's message (the form marks the field required). */
+export function messageNeededFor(request: string): boolean {
+  return messageRequired[request as DataRequestType] !== undefined;
+}
+
 /** Where a request stands against the days the academy promised to answer it in. */
 export type DataRequestClock =
   | { kind: 'done'; doneAt: string }

@@ -62,7 +62,10 @@ test.each([
 ])('%s needs a message: "%s"', async (choice, message) => {
   const { user } = setup();
   await enter(user, field.email(), 'priya@example.in');
+  expect(field.message()).not.toBeRequired();
   await user.click(field.choice(choice));
+  // Marked required (the red asterisk, native required) as soon as the choice needs it.
+  expect(field.message()).toBeRequired();
   await user.click(sendButton());
   expect(field.message()).toHaveAccessibleDescription(new RegExp(message));
   expect(field.message()).toHaveFocus();

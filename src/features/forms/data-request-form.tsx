@@ -4,10 +4,11 @@ import {
   dataRequestLabels,
   dataRequestMaxLengths,
   dataRequestTypes,
+  messageNeededFor,
   normaliseDataRequest,
   validateDataRequest,
 } from '../../domain/data-requests.ts';
-import type { FieldRow } from '../../ui/fields/form-fields.tsx';
+import type { FieldRow, TextareaFieldSpec } from '../../ui/fields/form-fields.tsx';
 import { MantineScope } from '../../ui/mantine-scope.tsx';
 import { submitDataRequest } from '../outbox/index.ts';
 import { emailField, phoneField } from './person-fields.ts';
@@ -17,7 +18,7 @@ import { useSubmissionForm } from './use-submission-form.ts';
 /** Every field present and empty. */
 const emptyRequest = normaliseDataRequest(undefined);
 
-const fields: readonly FieldRow<keyof DataRequest>[] = [
+const whoAsks: FieldRow<keyof DataRequest>[] = [
   [
     {
       ...emailField,
@@ -33,14 +34,22 @@ const fields: readonly FieldRow<keyof DataRequest>[] = [
     required: true,
     options: dataRequestTypes.map((value) => ({ value, label: dataRequestLabels[value] })),
   },
-  {
-    as: 'textarea',
-    name: 'message',
-    label: 'Message',
-    description:
-      'Needed to correct your data (what is wrong, what it should say), to nominate someone (their name, how to reach them) or to complain (what went wrong).',
-    placeholder: 'Anything we should know',
-  },
+];
+
+const message: TextareaFieldSpec<'message'> = {
+  as: 'textarea',
+  name: 'message',
+  label: 'Message',
+  description:
+    'Needed to correct your data (what is wrong, what it should say), to nominate someone (their name, how to reach them) or to complain (what went wrong).',
+  placeholder: 'Anything we should know',
+};
+
+const fields: readonly FieldRow<keyof DataRequest>[] = [...whoAsks, message];
+/** The same with the message required: for a request staff cannot act on without it. */
+const fieldsWithMessage: readonly FieldRow<keyof DataRequest>[] = [
+  ...whoAsks,
+  { ...message, required: true },
 ];
 
 function DataRequestFields() {
@@ -54,7 +63,7 @@ function DataRequestFields() {
   return (
     <SubmissionForm
       {...state}
-      fields={fields}
+      fields={messageNeededFor(state.bind('request').value) ? fieldsWithMessage : fields}
       maxLengths={dataRequestMaxLengths}
       label="Ask about your data"
       what="request"
