@@ -138,6 +138,11 @@ test('in event mode the outbox panel shows what waits without names until the PI
   await panel.getByRole('button', { name: 'Show details' }).click();
   await expect(panel.getByRole('heading', { name: 'Inquiry: Priya Raman' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Export unsent (CSV)' })).toBeVisible();
+  // Which is what the panel says: the names go behind the PIN again when it closes.
+  await expect(panel).toContainText(
+    'Only someone with the event’s PIN can see them here until then.',
+  );
+  await expect(panel).not.toContainText('Anyone using this device can see them');
 
   await panel.getByRole('button', { name: 'Close' }).click();
   await outboxButton(page).click();

@@ -217,8 +217,11 @@ export function OutboxPanel({ records, unreadable, onClose, Locked }: OutboxPane
             These inquiries and applications have not reached the academy yet. They are kept only in
             this browser on this device — names, email addresses, phone numbers, addresses and
             messages. Those waiting are sent automatically when the connection returns, then
-            removed; those needing attention stay until you send them again or discard them. Anyone
-            using this device can see them here until then.
+            removed; those needing attention stay until you send them again or discard them.{' '}
+            {Locked
+              ? // Event mode: the names go behind the PIN again as soon as the panel closes.
+                'Only someone with the event’s PIN can see them here until then.'
+              : 'Anyone using this device can see them here until then.'}
           </p>
           {records.length + unreadable.length === 0 ? (
             <p>Nothing is waiting: everything has been sent.</p>
