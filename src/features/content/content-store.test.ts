@@ -142,6 +142,20 @@ test('every page is loaded and saved, and a page already fresh is not asked for 
   expect(saved.records.get('contact')).toMatchObject({ absent: true });
 });
 
+test('loading every page saves at once, without waiting for the page to settle', async () => {
+  const saved = memorySaved();
+  const store = createContentStore({
+    fetch: (async () => ({ kind: 'absent' })) as never,
+    saved: saved.store,
+    normalise: (async () => defaultPageContent.about) as never,
+    defaults: async (page) => defaultPageContent[page],
+    // A page that never settles: a save that waited for it would never be made.
+    settled: () => new Promise(() => {}),
+  });
+  await loadEveryPage(store);
+  expect([...saved.records.keys()].sort()).toEqual([...pageNames].sort());
+});
+
 test('a page opened inside the app shows its saved copy at once, before the answer', async () => {
   const saved = memorySaved({ about: { etag: '"s1"', fetchedAt: 1000, body: { title: 'Saved' } } });
   let answer: (value: ContentAnswer<'about'>) => void = () => {};

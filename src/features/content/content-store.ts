@@ -115,7 +115,16 @@ export function createContentStore(dependencies: Partial<StoreDependencies> = {}
     }
   }
 
-  async function refresh<P extends PageName>(page: P, fallback?: PageContentMap[P]) {
+  /**
+   * `saveAtOnce`: the saves that usually wait for the page to settle are made at once (the page
+   * has long settled when every page is loaded for offline use).
+   */
+  async function refresh<P extends PageName>(
+    page: P,
+    fallback?: PageContentMap[P],
+    saveAtOnce = false,
+  ) {
+    const whenMaySave = saveAtOnce ? () => Promise.resolve() : settled;
     const previous = entries[page] as LoadedContent<P> | undefined;
     // Content from the backend already on screen (published into the HTML, or fetched earlier)
     // is revalidated by its own ETag; otherwise the saved copy's.
@@ -160,7 +169,7 @@ export function createContentStore(dependencies: Partial<StoreDependencies> = {}
           const confirmed = { ...shownFromBackend, loadedAt, notice: null, keptAt: undefined };
           if (shownFromBackend.notice) show(page, confirmed);
           else entries = { ...entries, [page]: confirmed };
-          await settled();
+          await whenMaySave();
           await keepSaved(page, shownFromBackend, loadedAt);
         } else if (copy) {
           show(page, {
@@ -185,7 +194,7 @@ export function createContentStore(dependencies: Partial<StoreDependencies> = {}
         }
         // Remembered as an answer like any other, so offline the page says what the backend
         // would have: the defaults, with the day it said so. Work that can wait.
-        await settled();
+        await whenMaySave();
         await saved.write(page, { etag: null, fetchedAt: loadedAt, body: null, absent: true });
         return;
       }
@@ -246,10 +255,14 @@ export function createContentStore(dependencies: Partial<StoreDependencies> = {}
     });
   }
 
-  function fetchPage<P extends PageName>(page: P, fallback?: PageContentMap[P]): Promise<void> {
+  function fetchPage<P extends PageName>(
+    page: P,
+    fallback?: PageContentMap[P],
+    saveAtOnce = false,
+  ): Promise<void> {
     const running = inFlight.get(page);
     if (running) return running;
-    const promise = refresh(page, fallback).finally(() => inFlight.delete(page));
+    const promise = refresh(page, fallback, saveAtOnce).finally(() => inFlight.delete(page));
     inFlight.set(page, promise);
     return promise;
   }
@@ -284,18 +297,19 @@ export function createContentStore(dependencies: Partial<StoreDependencies> = {}
     },
     /**
      * Loads the page if it has no content yet, its content is stale, or its last load failed
-     * (a page showing the banner asks again when it is opened).
+     * (a page showing the banner asks again when it is opened). `saveAtOnce`: see refresh.
      */
     ensure<P extends PageName>(
       page: P,
       now: number = Date.now(),
       fallback?: PageContentMap[P],
+      saveAtOnce = false,
     ): Promise<void> {
       const entry = entries[page];
       if (entry && !entry.error && now - entry.loadedAt < revalidateAfterMs) {
         return Promise.resolve();
       }
-      return fetchPage(page, fallback);
+      return fetchPage(page, fallback, saveAtOnce);
     },
   };
 }
@@ -317,14 +331,14 @@ export function resetContentStore(store?: ContentStore) {
 /**
  * Every page's content, loaded unless the store holds it fresh, and so saved on this device
  * (or remembered as unpublished): any page then opens offline with what the server last said,
- * rather than the banner. The pages load side by side, each from an idle moment, so the saves
- * each page waits to make are made together. Resolves once every page is loaded and saved.
+ * rather than the banner. Called once the page has started, so its saves need not wait; the
+ * pages load side by side, each from an idle moment. Resolves once every page is loaded and saved.
  */
 export async function loadEveryPage(store: ContentStore = contentStore()): Promise<void> {
   await Promise.all(
     pageNames.map(async (page) => {
       await nextIdle();
-      await store.ensure(page);
+      await store.ensure(page, Date.now(), undefined, true);
     }),
   );
 }
