@@ -43,7 +43,6 @@ export const isLeadStage = (value: unknown): value is LeadStage =>
 export const isClosedReason = (value: unknown): value is ClosedReason =>
   closedReasons.includes(value as ClosedReason);
 
-/** A staff note and a closing reason's own words, in UTF-16 code units. */
 /** A staff account as it acted: its id, and its name at the time (kept when renamed). */
 export interface StaffRef {
   id: string;
@@ -66,6 +65,7 @@ export type LeadEventChange =
   | { type: 'note'; noteId: string }
   | { type: 'exported' };
 
+/** A staff note and a closing reason's own words, in UTF-16 code units. */
 export const leadNoteMaxLength = 4000;
 export const closedNoteMaxLength = 500;
 

@@ -2,7 +2,7 @@ import { expect, test, vi } from 'vitest';
 import { defaultPageContent } from '../../domain/content/defaults.ts';
 import { normalisePageContent } from '../../domain/content/normalise.ts';
 import { type PageContentMap, type PageName, pageNames } from '../../domain/content/types.ts';
-import { createContentStore, loadEveryPage } from './content-store.ts';
+import { createContentStore } from './content-store.ts';
 import type { ContentAnswer } from './load-page-content.ts';
 import type { SavedContent, SavedContentStore } from './saved-content.ts';
 
@@ -134,7 +134,7 @@ test('every page is loaded and saved, and a page already fresh is not asked for 
   const { store, fetch, saved } = storeWith([fresh('Ours')]);
   await store.ensure('about');
   fetch.mockImplementation(async () => ({ kind: 'absent' }));
-  await loadEveryPage(store);
+  await store.loadEveryPage();
   const everyPage = [...pageNames].sort();
   // About once, from before: the rest once each.
   expect(fetch.mock.calls.map((call) => (call as unknown[])[0]).sort()).toEqual(everyPage);
@@ -152,7 +152,7 @@ test('loading every page saves at once, without waiting for the page to settle',
     // A page that never settles: a save that waited for it would never be made.
     settled: () => new Promise(() => {}),
   });
-  await loadEveryPage(store);
+  await store.loadEveryPage();
   expect([...saved.records.keys()].sort()).toEqual([...pageNames].sort());
 });
 

@@ -255,6 +255,12 @@ export function createContentStore(dependencies: Partial<StoreDependencies> = {}
     });
   }
 
+  /** Loaded without a failure within the last few minutes: not asked for again. */
+  function isFresh(page: PageName, now: number): boolean {
+    const entry = entries[page];
+    return !!entry && !entry.error && now - entry.loadedAt < revalidateAfterMs;
+  }
+
   function fetchPage<P extends PageName>(
     page: P,
     fallback?: PageContentMap[P],
@@ -297,19 +303,28 @@ export function createContentStore(dependencies: Partial<StoreDependencies> = {}
     },
     /**
      * Loads the page if it has no content yet, its content is stale, or its last load failed
-     * (a page showing the banner asks again when it is opened). `saveAtOnce`: see refresh.
+     * (a page showing the banner asks again when it is opened).
      */
     ensure<P extends PageName>(
       page: P,
       now: number = Date.now(),
       fallback?: PageContentMap[P],
-      saveAtOnce = false,
     ): Promise<void> {
-      const entry = entries[page];
-      if (entry && !entry.error && now - entry.loadedAt < revalidateAfterMs) {
-        return Promise.resolve();
-      }
-      return fetchPage(page, fallback, saveAtOnce);
+      return isFresh(page, now) ? Promise.resolve() : fetchPage(page, fallback);
+    },
+    /**
+     * Every page's content, loaded unless it is fresh here, and so saved on this device (or
+     * remembered as unpublished): any page then opens offline with what the server last said,
+     * rather than the banner. For once the page has started, so its saves need not wait; the
+     * pages load side by side, each from an idle moment. Resolves once each is loaded and saved.
+     */
+    async loadEveryPage(): Promise<void> {
+      await Promise.all(
+        pageNames.map(async (page) => {
+          await nextIdle();
+          if (!isFresh(page, Date.now())) await fetchPage(page, undefined, true);
+        }),
+      );
     },
   };
 }
@@ -328,19 +343,9 @@ export function resetContentStore(store?: ContentStore) {
   appContentStore = store;
 }
 
-/**
- * Every page's content, loaded unless the store holds it fresh, and so saved on this device
- * (or remembered as unpublished): any page then opens offline with what the server last said,
- * rather than the banner. Called once the page has started, so its saves need not wait; the
- * pages load side by side, each from an idle moment. Resolves once every page is loaded and saved.
- */
-export async function loadEveryPage(store: ContentStore = contentStore()): Promise<void> {
-  await Promise.all(
-    pageNames.map(async (page) => {
-      await nextIdle();
-      await store.ensure(page, Date.now(), undefined, true);
-    }),
-  );
+/** The app's store loads every page's content (see the store's `loadEveryPage`). */
+export function loadEveryPage(): Promise<void> {
+  return contentStore().loadEveryPage();
 }
 
 export type PageContentState<P extends PageName> =

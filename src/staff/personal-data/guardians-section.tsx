@@ -11,8 +11,8 @@ import { staffPaths } from '../paths.ts';
  * exports until an admin verifies the guardian on the person's screen, or erases the
  * application when they cannot. Applications without the under-18 answer wait here too, until
  * an admin asks the applicant and records their age.
+ * `erasures`: how many erasures the screen around it has made, each asking the list again.
  */
-/** `erasures`: how many erasures the screen around it has made, each asking the list again. */
 export function GuardiansSection({ erasures = 0 }: { erasures?: number }) {
   const [loaded, reload] = useLoad(fetchGuardiansToVerify, erasures);
   return (

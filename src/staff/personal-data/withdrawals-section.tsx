@@ -16,8 +16,8 @@ const records = (count: number) => `${count} ${count === 1 ? 'record' : 'records
  * The withdrawals of consent waiting to be erased: each one's records are already out of every
  * list, export and count. Staff erase them now when the person asks, or undo a withdrawal the
  * person says they did not make (anyone can type an email); otherwise they go on the date shown.
+ * `erasures`: how many erasures the screen around it has made, each asking the list again.
  */
-/** `erasures`: how many erasures the screen around it has made, each asking the list again. */
 export function WithdrawalsSection({ erasures = 0 }: { erasures?: number }) {
   const [loaded, reload] = useLoad(fetchWithdrawals, erasures);
   const [asking, setAsking] = useState<{ withdrawal: Withdrawal; action: Action }>();
